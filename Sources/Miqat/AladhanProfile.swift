@@ -1,0 +1,36 @@
+/// What the Aladhan API does beyond the astronomy, where it matters to the minutes: the instant it
+/// evaluates a day at, and the server clock that its engine (prayer-times 1.0.29) reads for Asr and
+/// for the Moonsighting Committee's season.
+public struct AladhanProfile: Sendable, Hashable, Codable {
+    /// Which API endpoint's evaluation instant a day uses (its UTC offset serves the whole day).
+    public enum Endpoint: String, Sendable, Hashable, Codable {
+        /// `/timings/{date}`: local midnight + 7 h (07:00, or 06:00/08:00 on a DST-change day).
+        case timings
+        /// `/calendar…`: 09:01:01 local wall-clock time.
+        case calendar
+    }
+
+    public var endpoint: Endpoint
+    /// The server's UTC time of day (seconds, 0..<86400) when the response was computed. The live API's
+    /// Asr depends on it; 07:00:00 is the convention of the reference grids.
+    public var serverClock: Seconds
+
+    public static let canonical = AladhanProfile(endpoint: .timings, serverClock: 25_200)
+
+    public init(endpoint: Endpoint = .timings, serverClock: Seconds = 25_200) {
+        self.endpoint = endpoint
+        self.serverClock = serverClock
+    }
+
+    /// The day fraction the engine adds to the Julian day number for Asr's declination:
+    /// ((hour/24 − 0.5) mod 1) + (minute + second/60)/1440 of the server clock.
+    var asrDayFraction: Double {
+        let clock = serverClock.rounded(.down)
+        let hour = (clock / 3600).rounded(.down)
+        let minute = ((clock - hour * 3600) / 60).rounded(.down)
+        let second = clock - hour * 3600 - minute * 60
+        var f = (hour / 24 - 0.5).truncatingRemainder(dividingBy: 1)
+        if f < 0 { f += 1 }
+        return f + (minute + second / 60) / 1440
+    }
+}

@@ -1,0 +1,31 @@
+/// Everything besides the place and day that decides a day's times.
+public struct CalculationSettings: Sendable, Hashable, Codable {
+    public var method: CalculationMethod
+    public var school: AsrSchool
+    public var latitudeRule: HighLatitudeRule
+    public var midnightMode: MidnightMode
+    /// Only the Moonsighting Committee method reads it.
+    public var shafaq: Shafaq
+    public var tune: Tune
+    public var model: AstronomyModel
+
+    /// Defaults follow the Aladhan API: standard Asr, angle-based latitude rule, the method's own midnight.
+    public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
+                midnightMode: MidnightMode? = nil, shafaq: Shafaq = .general, tune: Tune = .zero,
+                model: AstronomyModel = .aladhan(.canonical)) {
+        self.method = method
+        self.school = school
+        self.latitudeRule = latitudeRule
+        self.midnightMode = midnightMode ?? method.midnightMode
+        self.shafaq = shafaq
+        self.tune = tune
+        self.model = model
+    }
+}
+
+/// The astronomy behind the times.
+public enum AstronomyModel: Sendable, Hashable, Codable {
+    /// The Aladhan API's engine reproduced to the minute: low-precision sun, one pass from fixed first
+    /// guesses, one UTC offset for the whole day, its quirks included.
+    case aladhan(AladhanProfile)
+}

@@ -1,0 +1,37 @@
+/// A place on the Earth: geodetic latitude and longitude in degrees (east and north positive) and an
+/// elevation in metres that only the precise model's horizon dip uses.
+public struct Coordinates: Sendable, Hashable, Codable {
+    public let latitude: Degrees
+    public let longitude: Degrees
+    public let elevation: Metres
+
+    /// - Throws: `MiqatError` when latitude is outside [-90, 90], longitude outside [-180, 180],
+    ///   elevation outside [-500, 9000] m, or any of them is not finite.
+    public init(latitude: Degrees, longitude: Degrees, elevation: Metres = 0) throws(MiqatError) {
+        guard latitude.isFinite, (-90...90).contains(latitude) else { throw .latitudeOutOfRange(latitude) }
+        guard longitude.isFinite, (-180...180).contains(longitude) else { throw .longitudeOutOfRange(longitude) }
+        guard elevation.isFinite, (-500...9000).contains(elevation) else { throw .elevationInvalid(elevation) }
+        self.latitude = latitude
+        self.longitude = longitude
+        self.elevation = elevation
+    }
+
+    /// Latitude band used by validation reports: below 48°, 48–66°, 66° and above (absolute latitude).
+    public var latitudeBand: LatitudeBand { LatitudeBand(latitude) }
+}
+
+/// The three latitude bands prayer-time accuracy is usually reported in.
+public enum LatitudeBand: String, Sendable, CaseIterable, Comparable {
+    case below48 = "<48"
+    case from48to66 = "48-66"
+    case from66 = ">=66"
+
+    public init(_ latitude: Degrees) {
+        let a = abs(latitude)
+        self = a < 48 ? .below48 : (a < 66 ? .from48to66 : .from66)
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}

@@ -1,0 +1,101 @@
+/// A moment on the time line: seconds since 1970-01-01 00:00:00 UTC, with fractions.
+public struct Instant: Sendable, Hashable, Comparable, Codable {
+    public let secondsSince1970: Seconds
+    public init(secondsSince1970: Seconds) { self.secondsSince1970 = secondsSince1970 }
+    public static func < (a: Self, b: Self) -> Bool { a.secondsSince1970 < b.secondsSince1970 }
+}
+
+/// One computed time of a day, with the rule that produced it when the sky alone did not.
+public struct PrayerTime: Sendable, Hashable {
+    /// Why a time is not simply where the sun puts it.
+    public enum Adjustment: Sendable, Hashable {
+        /// The astronomical time (or a fixed interval from one).
+        case none
+        /// Moved by this latitude rule (twilight longer than the rule allows, or never ending).
+        case latitudeRule(HighLatitudeRule)
+        /// The sun never reaches the angle this day; the Aladhan engine puts the time at solar noon or
+        /// solar midnight instead of reporting it missing (polar day or night, or twilight all night).
+        case unreachableClamped
+        /// The Moonsighting Committee's seasonal minutes from sunrise or sunset.
+        case seasonalMinutes
+    }
+
+    public let event: PrayerEvent
+    /// Seconds after 00:00 of the day's civil date at `utcOffset`; below 0 or from 86,400 on when the time
+    /// falls on the day before or after (Midnight is often after 00:00 of the next day).
+    public let secondsAfterLocalMidnight: Seconds
+    /// The UTC offset (seconds) the day is computed and shown in.
+    public let utcOffset: Int
+    /// The civil date the time belongs to, as a day number (days since 1970-01-01).
+    public let dayNumber: Int
+    public let adjustment: PrayerTime.Adjustment
+
+    /// The time as an instant.
+    public var instant: Instant {
+        Instant(secondsSince1970: Double(dayNumber * 86_400 - utcOffset) + secondsAfterLocalMidnight)
+    }
+
+    /// The latitude rule that moved this time, if one did.
+    public var latitudeRule: HighLatitudeRule? {
+        if case .latitudeRule(let r) = adjustment { return r }
+        return nil
+    }
+
+    /// Wall-clock time at `utcOffset`, rounded by `rounding`.
+    public func localTime(rounding: Rounding = .nearest) -> LocalTime {
+        LocalTime(secondsAfterMidnight: rounding.apply(secondsAfterLocalMidnight))
+    }
+}
+
+/// How a time is turned into a wall-clock minute.
+public enum Rounding: String, Sendable, CaseIterable, Codable {
+    /// To the nearest minute, :30 s rounding up (the Aladhan API's rule).
+    case nearest
+    /// Up to the next whole minute (a time is never shown before it begins).
+    case up
+    /// Down to the whole minute.
+    case down
+    /// Keep the seconds.
+    case none
+
+    /// `seconds` rounded to whole minutes as the rule says.
+    public func apply(_ seconds: Seconds) -> Seconds {
+        switch self {
+        case .nearest: ((seconds + 30) / 60).rounded(.down) * 60
+        case .up: (seconds / 60).rounded(.up) * 60
+        case .down: (seconds / 60).rounded(.down) * 60
+        case .none: seconds
+        }
+    }
+}
+
+/// A wall-clock time relative to a civil date: hour, minute, second and the day it falls on.
+public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// −1 for the day before, 0 for the date itself, +1 for the day after.
+    public let dayOffset: Int
+    public let hour: Int
+    public let minute: Int
+    public let second: Seconds
+
+    public init(secondsAfterMidnight s: Seconds) {
+        let day = (s / 86_400).rounded(.down)
+        let rest = s - day * 86_400
+        dayOffset = Int(day)
+        hour = Int(rest / 3600)
+        minute = Int((rest - Double(hour) * 3600) / 60)
+        second = rest - Double(hour) * 3600 - Double(minute) * 60
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        (a.dayOffset, a.hour, a.minute, a.second) < (b.dayOffset, b.hour, b.minute, b.second)
+    }
+
+    /// `HH:MM`, with `:SS` when there are whole seconds left.
+    public var description: String {
+        let hm = Self.pad(hour) + ":" + Self.pad(minute)
+        let s = Int(second.rounded(.down))
+        return s == 0 ? hm : hm + ":" + Self.pad(s)
+    }
+
+    static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}

@@ -1,0 +1,88 @@
+/// Minute offsets added to the computed times, one per tunable time (decimals allowed).
+/// First and last third of the night are never tuned, as in the Aladhan API.
+public struct Tune: Sendable, Hashable, Codable {
+    public var imsak: Minutes = 0
+    public var fajr: Minutes = 0
+    public var sunrise: Minutes = 0
+    public var dhuhr: Minutes = 0
+    public var asr: Minutes = 0
+    public var maghrib: Minutes = 0
+    public var sunset: Minutes = 0
+    public var isha: Minutes = 0
+    public var midnight: Minutes = 0
+
+    public static let zero = Tune()
+
+    public init(imsak: Minutes = 0, fajr: Minutes = 0, sunrise: Minutes = 0, dhuhr: Minutes = 0, asr: Minutes = 0,
+                maghrib: Minutes = 0, sunset: Minutes = 0, isha: Minutes = 0, midnight: Minutes = 0) {
+        (self.imsak, self.fajr, self.sunrise, self.dhuhr, self.asr) = (imsak, fajr, sunrise, dhuhr, asr)
+        (self.maghrib, self.sunset, self.isha, self.midnight) = (maghrib, sunset, isha, midnight)
+    }
+
+    /// Parses the API's `tune` list: up to nine comma-separated numbers in the order
+    /// Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Sunset, Isha, Midnight; empty slots are 0.
+    /// - Throws: `MiqatError.invalidTune` for text, more than nine slots, or a value beyond ±1440 min.
+    public init(parsing text: String) throws(MiqatError) {
+        let slots = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard slots.count <= 9 else { throw .invalidTune(text) }
+        var values = [Minutes](repeating: 0, count: 9)
+        for (i, slot) in slots.enumerated() {
+            let s = slot.trimmingSpaces
+            if s.isEmpty { continue }
+            guard let v = Double(s), v.isFinite, abs(v) <= 1440 else { throw .invalidTune(text) }
+            values[i] = v
+        }
+        self.init(values)
+    }
+
+    /// Offsets in the API's order (Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Sunset, Isha, Midnight).
+    public init(_ values: [Minutes]) {
+        precondition(values.count == 9, "a tune has nine slots")
+        self.init(imsak: values[0], fajr: values[1], sunrise: values[2], dhuhr: values[3], asr: values[4],
+                  maghrib: values[5], sunset: values[6], isha: values[7], midnight: values[8])
+    }
+
+    /// Offsets in the API's order.
+    public var values: [Minutes] { [imsak, fajr, sunrise, dhuhr, asr, maghrib, sunset, isha, midnight] }
+
+    /// The offset for `event` (0 for the thirds of the night).
+    public subscript(event: PrayerEvent) -> Minutes {
+        get {
+            switch event {
+            case .imsak: imsak
+            case .fajr: fajr
+            case .sunrise: sunrise
+            case .dhuhr: dhuhr
+            case .asr: asr
+            case .sunset: sunset
+            case .maghrib: maghrib
+            case .isha: isha
+            case .midnight: midnight
+            case .firstThird, .lastThird: 0
+            }
+        }
+        set {
+            switch event {
+            case .imsak: imsak = newValue
+            case .fajr: fajr = newValue
+            case .sunrise: sunrise = newValue
+            case .dhuhr: dhuhr = newValue
+            case .asr: asr = newValue
+            case .sunset: sunset = newValue
+            case .maghrib: maghrib = newValue
+            case .isha: isha = newValue
+            case .midnight: midnight = newValue
+            case .firstThird, .lastThird: break
+            }
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,33 @@
+import Miqat
+
+/// The API's minute formatting: add 30 s, wrap into the day, floor to the minute.
+public enum AladhanClock {
+    /// `HH:MM` for `hours` after local midnight (any value; wrapped into [0, 24)).
+    public static func format(hours: Double) -> String {
+        let h = wrap(hours + 0.5 / 60)
+        let whole = h.rounded(.down)
+        let minutes = ((h - whole) * 60).rounded(.down)
+        return LocalTimeText.pad(Int(whole)) + ":" + LocalTimeText.pad(Int(minutes))
+    }
+
+    /// `HH:MM` of a computed time.
+    public static func format(_ time: PrayerTime) -> String { format(hours: time.secondsAfterLocalMidnight / 3600) }
+
+    /// Minutes after midnight of an `HH:MM` text (a trailing ` (ABBR)` is ignored), or nil.
+    public static func minutes(of text: String) -> Int? {
+        let core = text.split(separator: " ").first.map(String.init) ?? text
+        let parts = core.split(separator: ":")
+        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m)
+        else { return nil }
+        return h * 60 + m
+    }
+
+    static func wrap(_ h: Double) -> Double {
+        let r = h - 24 * (h / 24).rounded(.down)
+        return r < 0 ? r + 24 : r
+    }
+}
+
+enum LocalTimeText {
+    static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Miqat
+
+/// The parameters of an Aladhan `/timings` or `/calendar` request, read the way the API reads them,
+/// but strictly: where the API silently falls back (method 6 becomes ISNA, `5 min` in a tune becomes 5),
+/// Miqat refuses with a `MiqatError` that says what is allowed.
+public struct AladhanRequest: Sendable, Hashable {
+    public var coordinates: Coordinates
+    public var timeZoneIdentifier: String
+    public var date: CivilDate
+    /// Aladhan method id; `nil` lets the API choose (nearest authority, Umm al-Qura in Asia/Riyadh).
+    public var methodID: Int?
+    /// `methodSettings` for method 99: `fajr,maghrib,isha`.
+    public var methodSettings: String?
+    public var school: AsrSchool
+    public var latitudeRule: HighLatitudeRule
+    /// The API always passes one; standard unless `midnightMode=1`, whatever the method's own default.
+    public var midnightMode: MidnightMode
+    public var shafaq: Shafaq
+    /// The user's tune, before the API's per-method offsets.
+    public var tune: Tune
+    public var profile: AladhanProfile
+
+    public init(coordinates: Coordinates, timeZoneIdentifier: String, date: CivilDate, methodID: Int? = nil,
+                methodSettings: String? = nil, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
+                midnightMode: MidnightMode = .standard, shafaq: Shafaq = .general, tune: Tune = .zero,
+                profile: AladhanProfile = .canonical) {
+        self.coordinates = coordinates
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.date = date
+        self.methodID = methodID
+        self.methodSettings = methodSettings
+        self.school = school
+        self.latitudeRule = latitudeRule
+        self.midnightMode = midnightMode
+        self.shafaq = shafaq
+        self.tune = tune
+        self.profile = profile
+    }
+
+    /// The method the API uses: the id given, else its default for the place.
+    public func method() throws(MiqatError) -> CalculationMethod {
+        let id = methodID ?? AladhanDefaults.methodID(for: coordinates, timeZoneIdentifier: timeZoneIdentifier)
+        if id == 99, let text = methodSettings { return try AladhanMethodSettings.parse(text) }
+        return try CalculationMethod(aladhanID: id)
+    }
+
+    /// The offsets the API applies: the user's tune with the per-method offsets it adds silently
+    /// (shown afterwards in the response's `meta.offset`).
+    public func appliedTune(for method: CalculationMethod) -> Tune {
+        var t = tune
+        switch method.id {
+        case 4:
+            if HijriDate(tabularFrom: date).isRamadan { t.isha = 30 }
+        case 13:
+            if t.sunrise == 0 { t.sunrise = -7 }
+            if t.dhuhr == 0 { t.dhuhr = 5 }
+            if t.asr == 0 { t.asr = 4 }
+            if t.maghrib == 0 { t.maghrib = 7 }
+            if t.sunset == 0 { t.sunset = 7 }
+        case 16:
+            (t.dhuhr, t.maghrib, t.sunset) = (3, 3, 3)
+        case 21:
+            (t.dhuhr, t.maghrib) = (5, 5)
+        case 22:
+            t.dhuhr = 5
+        default:
+            break
+        }
+        return t
+    }
+
+    /// The engine settings that reproduce this request.
+    public func settings() throws(MiqatError) -> CalculationSettings {
+        let m = try method()
+        return CalculationSettings(method: m, school: school, latitudeRule: latitudeRule, midnightMode: midnightMode,
+                                   shafaq: shafaq, tune: appliedTune(for: m), model: .aladhan(profile))
+    }
+
+    /// The day's times as the API computes them.
+    public func compute() throws(MiqatError) -> PrayerTimes {
+        let zone = try TimeZone.named(timeZoneIdentifier)
+        return PrayerTimes(for: date, at: coordinates, in: zone, settings: try settings())
+    }
+}
+
+/// Reads `methodSettings` (`fajr,maghrib,isha`) into a custom method, as the API does: an empty or `0`
+/// slot keeps the default, `N min` is minutes, a number is an angle, and the literal `null` is passed
+/// through as angle 0 (so a `null` Maghrib is the moment the sun's centre meets the horizon).
+public enum AladhanMethodSettings {
+    public static func parse(_ text: String) throws(MiqatError) -> CalculationMethod {
+        let slots = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters(in: .whitespaces)) }
+        guard slots.count <= 3 else {
+            throw .invalidSetting(field: "methodSettings", value: text, allowed: "three comma-separated slots fajr,maghrib,isha")
+        }
+        func slot(_ i: Int) -> String? {
+            guard i < slots.count else { return nil }
+            let s = slots[i]
+            return s.isEmpty || s == "0" ? nil : s
+        }
+        func setting(_ s: String, field: String) throws(MiqatError) -> TwilightSetting {
+            if s == "null" { return .angle(0) }
+            if s.hasSuffix("min") {
+                let n = s.dropLast(3).trimmingCharacters(in: .whitespaces)
+                guard let m = Double(n) else {
+                    throw .invalidSetting(field: "methodSettings \(field)", value: s, allowed: "an angle, 'N min', empty or null")
+                }
+                return .minutes(m)
+            }
+            guard let a = Double(s) else {
+                throw .invalidSetting(field: "methodSettings \(field)", value: s, allowed: "an angle, 'N min', empty or null")
+            }
+            return .angle(a)
+        }
+        var fajr: Degrees = 15
+        if let s = slot(0) {
+            guard case .angle(let a) = try setting(s, field: "Fajr") else {
+                throw .invalidSetting(field: "methodSettings Fajr", value: s, allowed: "an angle in degrees")
+            }
+            fajr = a
+        }
+        let maghrib = try slot(1).map { s throws(MiqatError) in try setting(s, field: "Maghrib") } ?? .minutes(0)
+        let isha = try slot(2).map { s throws(MiqatError) in try setting(s, field: "Isha") } ?? .angle(15)
+        return try CalculationMethod.custom(fajr: fajr, maghrib: maghrib, isha: isha)
+    }
+}
+
+/// The API's choices where a request leaves a parameter out.
+public enum AladhanDefaults {
+    /// Umm al-Qura in Asia/Riyadh; elsewhere the method whose reference place is nearest by great circle.
+    public static func methodID(for place: Coordinates, timeZoneIdentifier: String) -> Int {
+        if timeZoneIdentifier == "Asia/Riyadh" { return 4 }
+        var best = (id: 2, distance: Double.infinity)
+        for m in CalculationMethod.presets {
+            guard let lat = m.referenceLatitude, let lon = m.referenceLongitude else { continue }
+            let d = haversineRadians(place.latitude, place.longitude, lat, lon)
+            if d < best.distance { best = (m.id, d) }
+        }
+        return best.id
+    }
+
+    static func haversineRadians(_ lat1: Degrees, _ lon1: Degrees, _ lat2: Degrees, _ lon2: Degrees) -> Double {
+        let r = Double.pi / 180
+        let dLat = (lat2 - lat1) * r, dLon = (lon2 - lon1) * r
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * r) * cos(lat2 * r) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Miqat
+
+/// One row of the reference files, in either schema: an Aladhan engine grid row
+/// (`shared/reference/aladhan-engine/*.jsonl`, has `tune`) or a recorded API response
+/// (`aladhan-recorded/recorded.jsonl`, has `offset`).
+public struct ReferenceRow: Sendable {
+    public enum Kind: String, Sendable { case engineGrid = "grid", recorded }
+
+    public let kind: Kind
+    public let request: AladhanRequest
+    /// `HH:MM` by Aladhan key, as the row gives them (recorded rows may have 7, 9 or 11 keys).
+    public let timings: [String: String]
+    /// Grid rows: the values each key can take with the server clock (Asr: every minute in between).
+    public let altTimings: [String: [String]]
+    /// Recorded rows: the Hijri date of the response.
+    public let hijri: HijriDate?
+    public let location: String?
+
+    /// Decodes one JSON line.
+    /// - Throws: `ReferenceRowError` naming the field that is missing or malformed.
+    public init(jsonLine: Substring) throws {
+        guard let data = jsonLine.data(using: .utf8),
+              let object = try? JSONSerialization.jsonObject(with: data), let o = object as? [String: Any]
+        else { throw ReferenceRowError.notJSON }
+        try self.init(object: o)
+    }
+
+    init(object o: [String: Any]) throws {
+        func number(_ k: String) throws -> Double {
+            if let v = o[k] as? NSNumber { return v.doubleValue }
+            throw ReferenceRowError.field(k, "a number")
+        }
+        func text(_ k: String) throws -> String {
+            if let v = o[k] as? String { return v }
+            throw ReferenceRowError.field(k, "a string")
+        }
+        kind = o["tune"] != nil ? .engineGrid : (o["offset"] != nil ? .recorded : .engineGrid)
+        let place = try Coordinates(latitude: number("latitude"), longitude: number("longitude"))
+        let date = try CivilDate(parsing: text("date"))
+        guard let methodID = (o["method"] as? NSNumber)?.intValue else { throw ReferenceRowError.field("method", "an id") }
+        guard let school = AsrSchool.allCases.first(where: { $0.aladhanName == (o["school"] as? String) })
+        else { throw ReferenceRowError.field("school", "STANDARD or HANAFI") }
+        guard let rule = HighLatitudeRule(aladhanName: (o["latitudeAdjustmentMethod"] as? String) ?? "")
+        else { throw ReferenceRowError.field("latitudeAdjustmentMethod", "NONE, MIDDLE_OF_THE_NIGHT, ONE_SEVENTH or ANGLE_BASED") }
+        let midnight: MidnightMode = (o["midnightMode"] as? String) == "JAFARI" ? .jafari : .standard
+        let shafaq = Shafaq(rawValue: (o["shafaq"] as? String) ?? "general") ?? .general
+        var tune = Tune.zero
+        var endpoint = AladhanProfile.Endpoint.timings
+        switch kind {
+        case .engineGrid:
+            tune = try Tune(parsing: text("tune"))
+        case .recorded:
+            if let offsets = o["offset"] as? [String: Any] {
+                for e in PrayerEvent.tunable {
+                    if let n = offsets[e.aladhanKey] as? NSNumber { tune[e] = n.doubleValue }
+                    else if let s = offsets[e.aladhanKey] as? String, let v = Double(s) { tune[e] = v }
+                }
+            }
+            if o["timeSuffix"] != nil { endpoint = .calendar }
+        }
+        request = AladhanRequest(coordinates: place, timeZoneIdentifier: try text("timezone"), date: date,
+                                 methodID: methodID, methodSettings: o["methodSettings"] as? String, school: school,
+                                 latitudeRule: rule, midnightMode: midnight, shafaq: shafaq, tune: tune,
+                                 profile: AladhanProfile(endpoint: endpoint))
+        guard let t = o["timings"] as? [String: String] else { throw ReferenceRowError.field("timings", "an object of HH:MM") }
+        timings = t
+        altTimings = (o["altTimings"] as? [String: [String]]) ?? [:]
+        if let h = o["hijri"] as? [String: Any], let d = (h["day"] as? NSNumber)?.intValue,
+           let m = (h["month"] as? NSNumber)?.intValue, let y = (h["year"] as? NSNumber)?.intValue {
+            hijri = HijriDate(year: y, month: m, day: d)
+        } else {
+            hijri = nil
+        }
+        location = o["location"] as? String
+    }
+}
+
+/// Why a reference row could not be read.
+public enum ReferenceRowError: Error, CustomStringConvertible {
+    case notJSON
+    case field(String, String)
+
+    public var description: String {
+        switch self {
+        case .notJSON: "not a JSON object"
+        case .field(let k, let allowed): "field '\(k)' is missing or malformed: \(allowed) is expected"
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Miqat
+
+/// Compares reference rows with the Aladhan profile and keeps the figures `miqat validate` prints.
+public struct ValidationReport: Sendable {
+    public struct Tally: Sendable {
+        public var values = 0
+        public var exact = 0
+        public var asrInRange = 0
+        public var mismatched: Int { values - exact - asrInRange }
+        public var matchPercent: Double { values == 0 ? 100 : 100 * Double(exact + asrInRange) / Double(values) }
+        public var exactPercent: Double { values == 0 ? 100 : 100 * Double(exact) / Double(values) }
+    }
+
+    public struct Mismatch: Sendable {
+        public let row: Int
+        public let key: String
+        public let expected: String
+        public let computed: String
+        public let deviationMinutes: Int
+        public let inputs: String
+    }
+
+    public private(set) var rows = 0
+    public private(set) var total = Tally()
+    public private(set) var byKey: [String: Tally] = [:]
+    public private(set) var byMethod: [Int: Tally] = [:]
+    public private(set) var byBand: [LatitudeBand: Tally] = [:]
+    public private(set) var largestDeviationMinutes = 0
+    public private(set) var mismatches: [Mismatch] = []
+    public private(set) var mismatchCount = 0
+    /// Rows that could not be read or computed, with the reason.
+    public private(set) var unreadable: [(row: Int, reason: String)] = []
+
+    public init() {}
+
+    /// Computes `row` and counts its values.
+    public mutating func check(_ row: ReferenceRow, number: Int) {
+        rows += 1
+        let outcome: [RowComparison.Value]
+        do {
+            outcome = try RowComparison(row).values
+        } catch {
+            unreadable.append((number, "\(error)"))
+            return
+        }
+        let method = row.request.methodID ?? -1
+        let band = row.request.coordinates.latitudeBand
+        for v in outcome {
+            count(v, into: &total)
+            count(v, into: &byKey[v.key, default: Tally()])
+            count(v, into: &byMethod[method, default: Tally()])
+            count(v, into: &byBand[band, default: Tally()])
+            if v.verdict == .mismatch {
+                mismatchCount += 1
+                largestDeviationMinutes = max(largestDeviationMinutes, abs(v.deviationMinutes))
+                if mismatches.count < 20 {
+                    mismatches.append(Mismatch(row: number, key: v.key, expected: v.expected, computed: v.computed,
+                                               deviationMinutes: v.deviationMinutes, inputs: row.request.summary))
+                }
+            }
+        }
+    }
+
+    /// Records a line that could not be read.
+    public mutating func unreadable(row: Int, reason: String) {
+        rows += 1
+        unreadable.append((row, reason))
+    }
+
+    private func count(_ v: RowComparison.Value, into t: inout Tally) {
+        t.values += 1
+        switch v.verdict {
+        case .exact: t.exact += 1
+        case .asrInRange: t.asrInRange += 1
+        case .mismatch: break
+        }
+    }
+
+    /// The report as `miqat validate` prints it; the last line is the summary.
+    public var text: String {
+        var out = "rows: \(rows) (unreadable \(unreadable.count)), values compared: \(total.values)\n"
+        func line(_ name: String, _ t: Tally) -> String {
+            let pct = String(format: "%7.3f%%", t.exactPercent)
+            let match = String(format: "%7.3f%%", t.matchPercent)
+            return "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(t.values).leftPadded(9)) exact \(pct)  matching \(match)  mismatched \(t.mismatched)\n"
+        }
+        out += "by time:\n"
+        for e in PrayerEvent.allCases { if let t = byKey[e.aladhanKey] { out += line(e.aladhanKey, t) } }
+        out += "by method:\n"
+        for id in byMethod.keys.sorted() { out += line("method \(id)", byMethod[id]!) }
+        out += "by latitude band:\n"
+        for b in LatitudeBand.allCases { if let t = byBand[b] { out += line(b.rawValue, t) } }
+        out += "largest deviation: \(largestDeviationMinutes) min\n"
+        if !mismatches.isEmpty {
+            out += "first \(mismatches.count) mismatches:\n"
+            for m in mismatches {
+                out += "  row \(m.row) \(m.key): expected \(m.expected), computed \(m.computed) (\(m.deviationMinutes > 0 ? "+" : "")\(m.deviationMinutes) min) \(m.inputs)\n"
+            }
+        }
+        for u in unreadable.prefix(20) { out += "  row \(u.row) unreadable: \(u.reason)\n" }
+        out += "validate: \(total.values) values, \(total.exact) exact, \(total.asrInRange) asr-in-range, \(total.mismatched + unreadable.count) mismatched"
+        return out
+    }
+
+    /// True when nothing mismatched and every row could be read.
+    public var passed: Bool { total.mismatched == 0 && unreadable.isEmpty }
+}
+
+/// One row computed and compared key by key.
+public struct RowComparison: Sendable {
+    public enum Verdict: Sendable { case exact, asrInRange, mismatch }
+    public struct Value: Sendable {
+        public let key: String
+        public let expected: String
+        public let computed: String
+        public let verdict: Verdict
+        public let deviationMinutes: Int
+    }
+
+    public let values: [Value]
+
+    public init(_ row: ReferenceRow) throws {
+        let times = try row.request.compute()
+        var asrRange: ClosedRange<Int>?
+        var out: [Value] = []
+        for e in PrayerEvent.allCases {
+            guard let expected = row.timings[e.aladhanKey] else { continue }
+            let computed = AladhanClock.format(times[e])
+            guard let want = AladhanClock.minutes(of: expected), let got = AladhanClock.minutes(of: computed) else {
+                out.append(Value(key: e.aladhanKey, expected: expected, computed: computed, verdict: .mismatch, deviationMinutes: 0))
+                continue
+            }
+            var verdict: Verdict = want == got ? .exact : .mismatch
+            if verdict == .mismatch && e == .asr {
+                if asrRange == nil { asrRange = try Self.asrRange(row) }
+                if asrRange!.contains(want) { verdict = .asrInRange }
+            }
+            var deviation = want - got
+            if deviation > 720 { deviation -= 1440 } else if deviation < -720 { deviation += 1440 }
+            out.append(Value(key: e.aladhanKey, expected: expected, computed: computed, verdict: verdict, deviationMinutes: -deviation))
+        }
+        values = out
+    }
+
+    /// The Asr minutes the row allows: for a grid row, the span of its `altTimings`; for a recorded
+    /// response, the span the engine produces over a whole day of server clock.
+    static func asrRange(_ row: ReferenceRow) throws -> ClosedRange<Int> {
+        var minutes: [Int] = []
+        switch row.kind {
+        case .engineGrid:
+            minutes = (row.altTimings["Asr"] ?? []).compactMap(AladhanClock.minutes(of:))
+        case .recorded:
+            var request = row.request
+            for clock in AladhanAsrClock.sweep {
+                request.profile.serverClock = clock
+                minutes.append(AladhanClock.minutes(of: AladhanClock.format(try request.compute().asr))!)
+            }
+        }
+        guard let lo = minutes.min(), let hi = minutes.max() else { return 1...0 }
+        return lo...hi
+    }
+}
+
+/// Server clock readings (UTC seconds of day) that span every Asr the live API can return: the
+/// day fraction the engine reads runs from 0 at 12:00:00 UTC to almost 1 at 11:59:59 UTC.
+public enum AladhanAsrClock {
+    public static let sweep: [Seconds] = stride(from: 0.0, to: 86_400, by: 3600).map { $0 } + [43_199, 86_399]
+}
+
+extension AladhanRequest {
+    /// The inputs in one line, for mismatch reports.
+    public var summary: String {
+        "[\(coordinates.latitude),\(coordinates.longitude) \(timeZoneIdentifier) \(date) method \(methodID.map(String.init) ?? "default")"
+            + (methodSettings.map { " settings \($0)" } ?? "")
+            + " \(school.aladhanName) \(latitudeRule.aladhanName) midnight \(midnightMode.aladhanName) shafaq \(shafaq.rawValue)"
+            + " tune \(tune.values.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ","))"
+            + " \(profile.endpoint.rawValue)]"
+    }
+}
+
+extension String {
+    func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
