@@ -33,7 +33,7 @@ struct AladhanDay {
         // The engine takes Asr's declination from another Julian date: the integer day number plus the
         // server clock's day fraction, with no longitude term (prayer-times 1.0.29).
         func asrTime(_ factor: Double, _ t: Double) -> Double {
-            let asrJulianDate = Double(date.julianDayNumber) + profile.asrDayFraction
+            let asrJulianDate = Double(profile.asrDayNumber(date)) + profile.asrDayFraction
             let decl = LowPrecisionSun(julianDate: asrJulianDate + t).declination
             let angle = -Angle.acot(factor + Angle.tan(abs(lat - decl)))
             return sunAngleTime(angle, t, ccw: false, .asr)

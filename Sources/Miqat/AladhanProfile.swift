@@ -14,12 +14,36 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
     /// The server's UTC time of day (seconds, 0..<86400) when the response was computed. The live API's
     /// Asr depends on it; 07:00:00 is the convention of the reference grids.
     public var serverClock: Seconds
+    /// The engine release whose Asr is reproduced.
+    public var engine: EngineRelease
+
+    /// Releases of islamic-network/prayer-times that differ in Asr's declination date.
+    public enum EngineRelease: String, Sendable, Hashable, Codable, CaseIterable {
+        /// 1.0.25 and later (1.0.29 is what the API runs): the date's day number plus the server clock.
+        case current = "1.0.29"
+        /// 1.0.19–1.0.24 (live until November 2023): the day number of the date with a two-digit year
+        /// (2023 read as year 23), which moves Asr by a minute or two more.
+        case twoDigitYear = "1.0.24"
+    }
 
     public static let canonical = AladhanProfile(endpoint: .timings, serverClock: 25_200)
 
-    public init(endpoint: Endpoint = .timings, serverClock: Seconds = 25_200) {
+    public init(endpoint: Endpoint = .timings, serverClock: Seconds = 25_200, engine: EngineRelease = .current) {
         self.endpoint = endpoint
         self.serverClock = serverClock
+        self.engine = engine
+    }
+
+    /// The Julian day number the engine uses for Asr's declination on `date`.
+    func asrDayNumber(_ date: CivilDate) -> Int {
+        switch engine {
+        case .current:
+            return date.julianDayNumber
+        case .twoDigitYear:
+            let short = (try? CivilDate(year: max(1, date.year % 100), month: date.month, day: date.day))
+                ?? CivilDate(dayNumber: date.dayNumber - 365 * (date.year - date.year % 100))
+            return short.julianDayNumber
+        }
     }
 
     /// The day fraction the engine adds to the Julian day number for Asr's declination:

@@ -29,6 +29,8 @@ public struct ValidationReport: Sendable {
     public private(set) var largestDeviationMinutes = 0
     public private(set) var mismatches: [Mismatch] = []
     public private(set) var mismatchCount = 0
+    /// Asr values in range only for the engine release the API ran until November 2023.
+    public private(set) var asrInRangeOlderEngine = 0
     /// Rows that could not be read or computed, with the reason.
     public private(set) var unreadable: [(row: Int, reason: String)] = []
 
@@ -51,6 +53,7 @@ public struct ValidationReport: Sendable {
             count(v, into: &byKey[v.key, default: Tally()])
             count(v, into: &byMethod[method, default: Tally()])
             count(v, into: &byBand[band, default: Tally()])
+            if v.olderEngine != nil { asrInRangeOlderEngine += 1 }
             if v.verdict == .mismatch {
                 mismatchCount += 1
                 largestDeviationMinutes = max(largestDeviationMinutes, abs(v.deviationMinutes))
@@ -91,6 +94,7 @@ public struct ValidationReport: Sendable {
         for id in byMethod.keys.sorted() { out += line("method \(id)", byMethod[id]!) }
         out += "by latitude band:\n"
         for b in LatitudeBand.allCases { if let t = byBand[b] { out += line(b.rawValue, t) } }
+        out += "asr in range: \(total.asrInRange) (\(asrInRangeOlderEngine) only with engine \(AladhanProfile.EngineRelease.twoDigitYear.rawValue), live until November 2023)\n"
         out += "largest deviation: \(largestDeviationMinutes) min\n"
         if !mismatches.isEmpty {
             out += "first \(mismatches.count) mismatches:\n"
@@ -116,13 +120,14 @@ public struct RowComparison: Sendable {
         public let computed: String
         public let verdict: Verdict
         public let deviationMinutes: Int
+        /// For an Asr in range only with an older engine release: that release.
+        public var olderEngine: AladhanProfile.EngineRelease? = nil
     }
 
     public let values: [Value]
 
     public init(_ row: ReferenceRow) throws {
         let times = try row.request.compute()
-        var asrRange: ClosedRange<Int>?
         var out: [Value] = []
         for e in PrayerEvent.allCases {
             guard let expected = row.timings[e.aladhanKey] else { continue }
@@ -132,26 +137,33 @@ public struct RowComparison: Sendable {
                 continue
             }
             var verdict: Verdict = want == got ? .exact : .mismatch
+            var olderEngine: AladhanProfile.EngineRelease?
             if verdict == .mismatch && e == .asr {
-                if asrRange == nil { asrRange = try Self.asrRange(row) }
-                if asrRange!.contains(want) { verdict = .asrInRange }
+                if try Self.asrRange(row, engine: .current).contains(want) {
+                    verdict = .asrInRange
+                } else if row.kind == .recorded, try Self.asrRange(row, engine: .twoDigitYear).contains(want) {
+                    verdict = .asrInRange
+                    olderEngine = .twoDigitYear
+                }
             }
             var deviation = want - got
             if deviation > 720 { deviation -= 1440 } else if deviation < -720 { deviation += 1440 }
-            out.append(Value(key: e.aladhanKey, expected: expected, computed: computed, verdict: verdict, deviationMinutes: -deviation))
+            out.append(Value(key: e.aladhanKey, expected: expected, computed: computed, verdict: verdict,
+                             deviationMinutes: -deviation, olderEngine: olderEngine))
         }
         values = out
     }
 
     /// The Asr minutes the row allows: for a grid row, the span of its `altTimings`; for a recorded
-    /// response, the span the engine produces over a whole day of server clock.
-    static func asrRange(_ row: ReferenceRow) throws -> ClosedRange<Int> {
+    /// response, the span `engine` produces over a whole day of server clock.
+    static func asrRange(_ row: ReferenceRow, engine: AladhanProfile.EngineRelease) throws -> ClosedRange<Int> {
         var minutes: [Int] = []
         switch row.kind {
         case .engineGrid:
             minutes = (row.altTimings["Asr"] ?? []).compactMap(AladhanClock.minutes(of:))
         case .recorded:
             var request = row.request
+            request.profile.engine = engine
             for clock in AladhanAsrClock.sweep {
                 request.profile.serverClock = clock
                 minutes.append(AladhanClock.minutes(of: AladhanClock.format(try request.compute().asr))!)
