@@ -97,5 +97,6 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
         return s == 0 ? hm : hm + ":" + Self.pad(s)
     }
 
-    static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    /// A number of 0–99 as two digits (`7` → `07`).
+    public static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }

@@ -7,7 +7,7 @@ public enum AladhanClock {
         let h = wrap(hours + 0.5 / 60)
         let whole = h.rounded(.down)
         let minutes = ((h - whole) * 60).rounded(.down)
-        return LocalTimeText.pad(Int(whole)) + ":" + LocalTimeText.pad(Int(minutes))
+        return LocalTime.pad(Int(whole)) + ":" + LocalTime.pad(Int(minutes))
     }
 
     /// `HH:MM` of a computed time.
@@ -26,8 +26,4 @@ public enum AladhanClock {
         let r = h - 24 * (h / 24).rounded(.down)
         return r < 0 ? r + 24 : r
     }
-}
-
-enum LocalTimeText {
-    static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 }

@@ -8,6 +8,11 @@ public struct ValidationReport: Sendable {
         public var exact = 0
         public var asrInRange = 0
         public var mismatched: Int { values - exact - asrInRange }
+        mutating func add(_ o: Tally) {
+            values += o.values
+            exact += o.exact
+            asrInRange += o.asrInRange
+        }
         public var matchPercent: Double { values == 0 ? 100 : 100 * Double(exact + asrInRange) / Double(values) }
         public var exactPercent: Double { values == 0 ? 100 : 100 * Double(exact) / Double(values) }
     }
@@ -105,6 +110,20 @@ public struct ValidationReport: Sendable {
         for u in unreadable.prefix(20) { out += "  row \(u.row) unreadable: \(u.reason)\n" }
         out += "validate: \(total.values) values, \(total.exact) exact, \(total.asrInRange) asr-in-range, \(total.mismatched + unreadable.count) mismatched"
         return out
+    }
+
+    /// Adds the counts of a report made over later rows (for validating chunks in parallel).
+    public mutating func merge(_ other: ValidationReport) {
+        rows += other.rows
+        total.add(other.total)
+        for (k, t) in other.byKey { byKey[k, default: Tally()].add(t) }
+        for (k, t) in other.byMethod { byMethod[k, default: Tally()].add(t) }
+        for (k, t) in other.byBand { byBand[k, default: Tally()].add(t) }
+        largestDeviationMinutes = max(largestDeviationMinutes, other.largestDeviationMinutes)
+        mismatches = Array((mismatches + other.mismatches).sorted { $0.row < $1.row }.prefix(20))
+        mismatchCount += other.mismatchCount
+        asrInRangeOlderEngine += other.asrInRangeOlderEngine
+        unreadable = (unreadable + other.unreadable).sorted { $0.row < $1.row }
     }
 
     /// True when nothing mismatched and every row could be read.

@@ -1,14 +1,20 @@
 import Foundation
 import Miqat
-import MiqatAladhan
 
-// temporary driver
-let path = CommandLine.arguments[1]
-let text = try String(contentsOfFile: path, encoding: .utf8)
-var report = ValidationReport()
-var n = 0
-for line in text.split(separator: "\n") {
-    n += 1
-    do { report.check(try ReferenceRow(jsonLine: line), number: n) } catch { report.unreadable(row: n, reason: "\(error)") }
+/// One line on stderr, nothing on stdout, and the exit status the error calls for.
+func fail(_ error: CommandError) -> Never {
+    FileHandle.standardError.write(Data("miqat: \(error.message)\n".utf8))
+    exit(error.exitCode)
 }
-print(report.text)
+
+let words = Array(CommandLine.arguments.dropFirst())
+do {
+    let status = try MiqatCommandLine.run(words)
+    exit(status)
+} catch let e as CommandError {
+    fail(e)
+} catch let e as MiqatError {
+    fail(.usage(e.description))
+} catch {
+    fail(.failure("\(error)"))
+}

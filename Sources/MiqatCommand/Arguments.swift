@@ -1,0 +1,75 @@
+/// A command line's words after the job name: `--name value` options, `--flag` switches and positionals.
+struct Arguments {
+    private(set) var options: [String: [String]] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    /// - Parameters:
+    ///   - valued: option names that take a value (without `--`).
+    ///   - switches: option names that take none.
+    /// - Throws: `CommandError.usage` for an unknown option or a missing value.
+    init(_ words: ArraySlice<String>, valued: Set<String>, switches: Set<String>) throws(CommandError) {
+        var i = words.startIndex
+        while i < words.endIndex {
+            let word = words[i]
+            i += 1
+            guard word.hasPrefix("--"), word.count > 2 else {
+                positionals.append(word)
+                continue
+            }
+            var name = String(word.dropFirst(2))
+            var inline: String?
+            if let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            if switches.contains(name), inline == nil {
+                flags.insert(name)
+            } else if valued.contains(name) {
+                if let v = inline {
+                    options[name, default: []].append(v)
+                } else {
+                    guard i < words.endIndex else { throw .usage("--\(name) needs a value") }
+                    options[name, default: []].append(words[i])
+                    i += 1
+                }
+            } else {
+                let known = (valued.union(switches)).sorted().map { "--\($0)" }.joined(separator: ", ")
+                throw .usage("unknown option --\(name)" + (known.isEmpty ? "" : " (known: \(known))"))
+            }
+        }
+    }
+
+    subscript(name: String) -> String? { options[name]?.last }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    func double(_ name: String) throws(CommandError) -> Double? {
+        guard let text = self[name] else { return nil }
+        guard let v = Double(text), v.isFinite else { throw .usage("--\(name) '\(text)' is not a number") }
+        return v
+    }
+
+    func int(_ name: String, allowed: String) throws(CommandError) -> Int? {
+        guard let text = self[name] else { return nil }
+        guard let v = Int(text) else { throw .usage("--\(name) '\(text)' is not allowed: \(allowed)") }
+        return v
+    }
+}
+
+/// Why the command stopped: a usage error (exit 2) or a failure while doing the job (exit 1).
+enum CommandError: Error {
+    case usage(String)
+    case failure(String)
+
+    var message: String {
+        switch self {
+        case .usage(let m), .failure(let m): m
+        }
+    }
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 2
+        case .failure: 1
+        }
+    }
+}

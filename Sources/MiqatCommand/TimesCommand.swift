@@ -1,0 +1,112 @@
+import Foundation
+import Miqat
+import MiqatAladhan
+
+/// `miqat times`: the eleven times of one day.
+enum TimesCommand {
+    static let help = """
+    miqat times: a day's prayer times for one place, as the Aladhan API computes them
+
+    usage: miqat times --lat DEGREES --lon DEGREES --tz ZONE [options]
+           miqat times                      (no place: \(CalculationOptions.defaultPlace.name), today)
+
+    options:
+    \(CalculationOptions.help)
+          --rounding RULE         nearest (default, :30 s rounds up), up, down or none (show seconds)
+          --json                  one JSON object instead of the table
+          --help                  this text
+
+    examples:
+      miqat times --lat 55.6569 --lon 12.3638 --tz Europe/Copenhagen --date 2026-06-21 --method 3
+      miqat times --lat 69.6492 --lon 18.9553 --tz Europe/Oslo --latitude-rule 2 --json
+    """
+
+    static func run(_ words: ArraySlice<String>, defaultPlace: Bool) throws -> Int32 {
+        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding"]), switches: ["json", "help"])
+        if a.has("help") { out(help); return 0 }
+        guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
+        let rounding = try a["rounding"].map { s throws(CommandError) in
+            guard let r = Rounding(rawValue: s) else { throw .usage("--rounding '\(s)' is not allowed: nearest, up, down or none") }
+            return r
+        } ?? .nearest
+        let (request, usedDefault) = try CalculationOptions.request(a)
+        if usedDefault {
+            FileHandle.standardError.write(Data("miqat: no place given, showing \(CalculationOptions.defaultPlace.name); choose one with --lat, --lon and --tz\n".utf8))
+        }
+        let times = try request.compute()
+        out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, request: request, rounding: rounding))
+        return 0
+    }
+
+    static func clock(_ t: PrayerTime, _ rounding: Rounding) -> String {
+        let local = t.localTime(rounding: rounding)
+        let text = rounding == .nearest ? AladhanClock.format(t) : local.description
+        return text + (local.dayOffset == 0 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
+    }
+
+    static func note(_ t: PrayerTime) -> String {
+        switch t.adjustment {
+        case .none: ""
+        case .latitudeRule(let r): "moved by the \(r.displayName) rule"
+        case .unreachableClamped: "sun never reaches the angle today: placed at solar noon/midnight as the API does"
+        case .seasonalMinutes: "Moonsighting Committee seasonal minutes"
+        }
+    }
+
+    static func table(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding) -> String {
+        let s = times.settings
+        var text = "\(place(request)) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)\n"
+        text += "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
+        text += " · latitude rule \(s.latitudeRule.displayName) · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")\n\n"
+        for t in times.times {
+            let n = note(t)
+            text += t.event.aladhanKey.padding(toLength: 12, withPad: " ", startingAt: 0) + clock(t, rounding)
+            text += n.isEmpty ? "\n" : "   " + n + "\n"
+        }
+        return text
+    }
+
+    static func json(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding) -> String {
+        var timings: [String: String] = [:], instants: [String: String] = [:], adjustments: [String: String] = [:]
+        let iso = ISO8601DateFormatter()
+        for t in times.times {
+            timings[t.event.aladhanKey] = clock(t, rounding)
+            instants[t.event.aladhanKey] = iso.string(from: Date(timeIntervalSince1970: t.instant.secondsSince1970.rounded()))
+            let n = note(t)
+            if !n.isEmpty { adjustments[t.event.aladhanKey] = n }
+        }
+        let object: [String: Any] = [
+            "date": times.date.description, "latitude": request.coordinates.latitude, "longitude": request.coordinates.longitude,
+            "timezone": request.timeZoneIdentifier, "utcOffset": offset(times.utcOffset),
+            "method": ["id": times.settings.method.id, "name": times.settings.method.name],
+            "school": times.settings.school.aladhanName, "latitudeAdjustmentMethod": times.settings.latitudeRule.aladhanName,
+            "midnightMode": times.settings.midnightMode.aladhanName, "offset": times.settings.tune.values,
+            "timings": timings, "instants": instants, "adjustments": adjustments,
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func place(_ r: AladhanRequest) -> String {
+        let c = r.coordinates
+        return String(format: "%.4f° %@, %.4f° %@", abs(c.latitude), c.latitude >= 0 ? "N" : "S",
+                      abs(c.longitude), c.longitude >= 0 ? "E" : "W")
+    }
+
+    static func offset(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let m = abs(seconds) / 60
+        return sign + LocalTime.pad(m / 60) + ":" + LocalTime.pad(m % 60)
+    }
+}
+
+extension HighLatitudeRule {
+    var displayName: String {
+        switch self {
+        case .none: "none"
+        case .middleOfTheNight: "middle-of-the-night"
+        case .oneSeventh: "one-seventh"
+        case .angleBased: "angle-based"
+        }
+    }
+}
