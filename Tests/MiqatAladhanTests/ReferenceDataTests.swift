@@ -60,3 +60,25 @@ import Miqat
         #expect(datesPerPlace.values.allSatisfy { $0.count >= 4 })
     }
 }
+
+@Suite struct ValidationReportTests {
+    @Test func summaryLineAndMismatchReport() throws {
+        var line = try ReferenceFiles.lines("aladhan/core.jsonl")[0]
+        var report = ValidationReport()
+        report.check(try ReferenceRow(jsonLine: line), number: 1)
+        #expect(report.text.split(separator: "\n").last == "validate: 11 values, 11 exact, 0 asr-in-range, 0 mismatched")
+        #expect(report.passed)
+
+        // A row whose expected Fajr is a minute off is reported with its inputs, and fails.
+        let fajr = try #require(line.range(of: "\"Fajr\":\""))
+        let at = line.index(fajr.upperBound, offsetBy: 4)
+        let digit = line[at]
+        line = line[..<at] + String(digit == "9" ? "8" : String(Int(String(digit))! + 1)) + line[line.index(after: at)...]
+        var bad = ValidationReport()
+        bad.check(try ReferenceRow(jsonLine: line), number: 7)
+        #expect(!bad.passed)
+        #expect(bad.mismatches.first?.key == "Fajr" && bad.mismatches.first?.row == 7)
+        #expect(bad.text.hasSuffix("validate: 11 values, 10 exact, 0 asr-in-range, 1 mismatched"))
+        #expect(bad.text.contains("method 0"))
+    }
+}
