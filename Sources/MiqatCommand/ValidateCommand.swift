@@ -19,16 +19,29 @@ enum ValidateCommand {
     """
 
     static func run(_ words: ArraySlice<String>) throws -> Int32 {
-        let a = try Arguments(words, valued: [], switches: ["help"])
+        let a = try Arguments(words, valued: [], switches: ["help", "truth"])
         if a.has("help") { out(help); return 0 }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("validate takes one FILE (or - for standard input)")
         }
         let data = try read(path)
         let lines = JSONLines.split(data)
+        if a.has("truth") { return try truth(lines) }
         let report = validate(lines)
         out(report.text)
         return report.passed ? 0 : 1
+    }
+
+    /// `--truth`: the precise model against the ephemeris table.
+    static func truth(_ lines: [Substring]) throws -> Int32 {
+        let ephemeris = SolarEphemeris(days: CivilDate(dayNumber: 20_400).dayNumber...CivilDate(dayNumber: 20_900).dayNumber)
+        var report = TruthReport()
+        for (i, line) in lines.enumerated() {
+            do { try report.check(jsonLine: line, number: i + 1, ephemeris: ephemeris) }
+            catch { throw CommandError.failure("row \(i + 1): \(error)") }
+        }
+        out(report.text)
+        return report.meetsTargets ? 0 : 1
     }
 
     static func read(_ path: String) throws -> Data {
