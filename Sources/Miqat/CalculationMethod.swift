@@ -31,15 +31,29 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     public let isha: TwilightSetting
     /// The midnight the authority uses where the caller does not choose one.
     public let midnightMode: MidnightMode
+    /// How the Moonsighting Committee's seasonal minutes enter, if they do.
+    public let seasonal: SeasonalTwilight
     /// Reference place the Aladhan API uses to choose a default method by distance (nil: never chosen).
     public let referenceLatitude: Degrees?
     public let referenceLongitude: Degrees?
 
-    /// True for the Moonsighting Committee's seasonal Fajr and Isha (method 15).
-    public var isMoonsightingCommittee: Bool { id == 15 }
+    /// True for the Moonsighting Committee's seasonal Fajr and Isha in place of angles (method 15).
+    public var isMoonsightingCommittee: Bool { seasonal == .replacesAngles }
+
+    /// The Moonsighting Committee's seasonal minutes (Khalid Shaukat) in a method.
+    public enum SeasonalTwilight: String, Sendable, Hashable, Codable {
+        /// Not used.
+        case none
+        /// Fajr and Isha are the seasonal minutes from sunrise and sunset (the Aladhan API's method 15).
+        case replacesAngles
+        /// Fajr and Isha come from the angles but never farther from sunrise and sunset than the seasonal
+        /// minutes, with the one-seventh rule first from 55° (adhan-swift's Moonsighting Committee).
+        case boundsAngles
+    }
 
     init(_ id: Int, _ key: String, _ name: String, fajr: TwilightSetting, maghrib: TwilightSetting = .minutes(0),
-         isha: TwilightSetting, midnight: MidnightMode = .standard, reference: (Degrees, Degrees)?) {
+         isha: TwilightSetting, midnight: MidnightMode = .standard, seasonal: SeasonalTwilight = .none,
+         reference: (Degrees, Degrees)?) {
         self.id = id
         self.key = key
         self.name = name
@@ -47,6 +61,7 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         self.maghrib = maghrib
         self.isha = isha
         self.midnightMode = midnight
+        self.seasonal = seasonal
         self.referenceLatitude = reference?.0
         self.referenceLongitude = reference?.1
     }
@@ -110,7 +125,8 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         fajr: .angle(16), isha: .angle(15), reference: (54.73479099999999, 55.9578555))
     /// Seasonal Fajr and Isha minutes (see `MoonsightingCommittee`); the angles are placeholders.
     public static let moonsightingCommittee = CalculationMethod(15, "MOONSIGHTING",
-        "Moonsighting Committee Worldwide (Moonsighting.com)", fajr: .angle(0), isha: .angle(0), reference: nil)
+        "Moonsighting Committee Worldwide (Moonsighting.com)", fajr: .angle(0), isha: .angle(0), seasonal: .replacesAngles,
+        reference: nil)
     public static let dubai = CalculationMethod(16, "DUBAI", "Dubai (experimental)",
         fajr: .angle(18.2), isha: .angle(18.2), reference: (25.0762677, 55.087404))
     public static let jakim = CalculationMethod(17, "JAKIM", "Jabatan Kemajuan Islam Malaysia (JAKIM)",

@@ -7,11 +7,25 @@ struct MoonsightingCommittee {
     let daysSinceSolstice: Int
     let absoluteLatitude: Degrees
 
+    /// The season as the Aladhan API counts it (see the type's comment).
     init(latitude: Degrees, date: CivilDate, requestInstant: Seconds, serverClock: Seconds) {
         let reference = (try? CivilDate(year: date.year, month: latitude > 0 ? 12 : 6, day: 21)) ?? date
         let referenceInstant = Double(reference.dayNumber) * 86_400 + serverClock.rounded(.down)
         let wholeDays = Int(((requestInstant - referenceInstant) / 86_400).rounded(.towardZero))
         daysSinceSolstice = wholeDays > 0 ? wholeDays : 365 + wholeDays
+        absoluteLatitude = abs(latitude)
+    }
+
+    /// The season counted on the calendar: days since the last 21 December (21 June south of the
+    /// equator), leap years included (adhan-swift's `daysSinceSolstice`).
+    init(latitude: Degrees, date: CivilDate) {
+        let y = date.year
+        func solstice(_ year: Int) -> Int {
+            ((try? CivilDate(year: year, month: latitude >= 0 ? 12 : 6, day: 21)) ?? date).dayNumber
+        }
+        var start = solstice(y)
+        if start > date.dayNumber { start = solstice(y - 1) }
+        daysSinceSolstice = date.dayNumber - start
         absoluteLatitude = abs(latitude)
     }
 

@@ -18,21 +18,57 @@ public struct PrayerTime: Sendable, Hashable {
         case unreachableClamped
         /// The Moonsighting Committee's seasonal minutes from sunrise or sunset.
         case seasonalMinutes
+        /// The event does not happen at this place this day; the time is taken from the nearest latitude
+        /// (toward the equator) where it does, at the same longitude.
+        case nearestLatitude(Degrees)
+        /// The event does not happen this day; the time of day is taken from the nearest date on which it does.
+        case nearestDay(CivilDate)
+        /// No time: the event does not happen and no rule was chosen to stand in for it.
+        case doesNotOccur(Absence)
+    }
+
+    /// Why a time does not exist.
+    public enum Absence: String, Sendable, Hashable, Codable {
+        /// The Sun stays above the event's altitude all night (midnight sun, or twilight that never ends).
+        case sunStaysAbove
+        /// The Sun stays below the event's altitude all day (polar night, or a twilight angle never reached).
+        case sunStaysBelow
+        /// The time is measured from another time that does not exist.
+        case dependsOnMissingTime
     }
 
     public let event: PrayerEvent
     /// Seconds after 00:00 of the day's civil date at `utcOffset`; below 0 or from 86,400 on when the time
-    /// falls on the day before or after (Midnight is often after 00:00 of the next day).
-    public let secondsAfterLocalMidnight: Seconds
-    /// The UTC offset (seconds) the day is computed and shown in.
+    /// falls on the day before or after (Midnight is often after 00:00 of the next day). Nil when the
+    /// time does not exist (`adjustment` says why).
+    public let secondsAfterLocalMidnight: Seconds?
+    /// The UTC offset (seconds) the time is shown in: the day's one offset in the Aladhan profile, the
+    /// offset in force at the instant in the precise model.
     public let utcOffset: Int
     /// The civil date the time belongs to, as a day number (days since 1970-01-01).
     public let dayNumber: Int
     public let adjustment: PrayerTime.Adjustment
 
-    /// The time as an instant.
-    public var instant: Instant {
-        Instant(secondsSince1970: Double(dayNumber * 86_400 - utcOffset) + secondsAfterLocalMidnight)
+    /// The time as an instant; nil when it does not exist.
+    public var instant: Instant? {
+        secondsAfterLocalMidnight.map { Instant(secondsSince1970: Double(dayNumber * 86_400 - utcOffset) + $0) }
+    }
+
+    /// A time at `instant`, shown at `utcOffset` relative to the civil date `dayNumber`.
+    init(event: PrayerEvent, instant: Double?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment) {
+        self.event = event
+        self.secondsAfterLocalMidnight = instant.map { $0 - Double(dayNumber * 86_400 - utcOffset) }
+        self.utcOffset = utcOffset
+        self.dayNumber = dayNumber
+        self.adjustment = adjustment
+    }
+
+    init(event: PrayerEvent, secondsAfterLocalMidnight: Seconds?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment) {
+        self.event = event
+        self.secondsAfterLocalMidnight = secondsAfterLocalMidnight
+        self.utcOffset = utcOffset
+        self.dayNumber = dayNumber
+        self.adjustment = adjustment
     }
 
     /// The latitude rule that moved this time, if one did.
@@ -41,9 +77,9 @@ public struct PrayerTime: Sendable, Hashable {
         return nil
     }
 
-    /// Wall-clock time at `utcOffset`, rounded by `rounding`.
-    public func localTime(rounding: Rounding = .nearest) -> LocalTime {
-        LocalTime(secondsAfterMidnight: rounding.apply(secondsAfterLocalMidnight))
+    /// Wall-clock time at `utcOffset`, rounded by `rounding`; nil when the time does not exist.
+    public func localTime(rounding: Rounding = .nearest) -> LocalTime? {
+        secondsAfterLocalMidnight.map { LocalTime(secondsAfterMidnight: rounding.apply($0)) }
     }
 }
 

@@ -6,19 +6,29 @@ import Foundation
 /// let times = try PrayerTimes(for: CivilDate(year: 2026, month: 6, day: 21),
 ///                             at: Coordinates(latitude: 55.6569, longitude: 12.3638),
 ///                             in: TimeZone.named("Europe/Copenhagen"), method: .muslimWorldLeague)
-/// times.isha.localTime()   // 00:48 +1 day — the angle-based rule bounds it
+/// times.isha.localTime()   // 23:48 — the angle-based rule bounds it
 /// ```
 public struct PrayerTimes: Sendable {
     public let date: CivilDate
     public let coordinates: Coordinates
     public let settings: CalculationSettings
-    /// UTC offset (seconds) of the whole day: the zone's offset at the profile's evaluation instant.
+    /// The day's UTC offset (seconds): in the Aladhan profile the zone's offset at its evaluation
+    /// instant, used for every time; in the precise model the offset at local noon (each time carries
+    /// the offset in force at its own instant).
     public let utcOffset: Int
     /// By `PrayerEvent` order (`PrayerEvent.allCases`).
     public let times: [PrayerTime]
 
-    public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone,
-                method: CalculationMethod) {
+    init(date: CivilDate, coordinates: Coordinates, settings: CalculationSettings, utcOffset: Int, times: [PrayerTime]) {
+        self.date = date
+        self.coordinates = coordinates
+        self.settings = settings
+        self.utcOffset = utcOffset
+        self.times = times
+    }
+
+    /// The day with a method's defaults (Aladhan profile, angle-based rule, standard Asr).
+    public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, method: CalculationMethod) {
         self.init(for: date, at: place, in: timeZone, settings: CalculationSettings(method: method))
     }
 
@@ -32,28 +42,51 @@ public struct PrayerTimes: Sendable {
             }
             let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(request)))
             self.init(for: date, at: place, utcOffset: offset, requestInstant: request, settings: settings)
+        case .precise:
+            let start = Double((date.dayNumber - 3) * 86_400), end = Double((date.dayNumber + 4) * 86_400)
+            self.init(for: date, at: place, offsets: UTCOffsetTable(zone: timeZone, from: start, to: end),
+                      ephemeris: SolarEphemeris(days: date.dayNumber - 1...date.dayNumber + 2), settings: settings)
         }
     }
 
-    /// The day computed at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan
-    /// API would evaluate the day; only the Moonsighting Committee season reads it.
+    /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would
+    /// evaluate the day; only the Moonsighting Committee season of the Aladhan profile reads it.
     public init(for date: CivilDate, at place: Coordinates, utcOffset: Int, requestInstant: Int? = nil,
                 settings: CalculationSettings) {
-        self.date = date
-        self.coordinates = place
-        self.settings = settings
-        self.utcOffset = utcOffset
-        let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
         switch settings.model {
+        case .precise:
+            self.init(for: date, at: place, offsets: UTCOffsetTable(fixed: utcOffset),
+                      ephemeris: SolarEphemeris(days: date.dayNumber - 1...date.dayNumber + 2), settings: settings)
         case .aladhan(let profile):
+            let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
             let day = AladhanDay(date: date, place: place, utcOffset: Double(utcOffset), requestInstant: Double(request),
                                  settings: settings, profile: profile)
             let dayNumber = date.dayNumber
-            times = PrayerEvent.allCases.map { e in
+            let times = PrayerEvent.allCases.map { e in
                 PrayerTime(event: e, secondsAfterLocalMidnight: day.hours[e.index] * 3600, utcOffset: utcOffset,
                            dayNumber: dayNumber, adjustment: day.adjustments[e.index])
             }
+            self.init(date: date, coordinates: place, settings: settings, utcOffset: utcOffset, times: times)
         }
+    }
+
+    /// The day from a prepared offset table and ephemeris, both shared across days and places by bulk
+    /// work. An Aladhan-profile `settings` is computed at the offset of local noon.
+    public init(for date: CivilDate, at place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+                settings: CalculationSettings) {
+        let dayNumber = date.dayNumber
+        let noonOffset = offsets.offset(at: offsets.localNoon(day: dayNumber))
+        guard case .precise(let options) = settings.model else {
+            self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
+            return
+        }
+        let day = PreciseDay(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options)
+        let times = PrayerEvent.allCases.map { e in
+            let instant = day.instants[e.index]
+            return PrayerTime(event: e, instant: instant, utcOffset: instant.map { offsets.offset(at: $0) } ?? noonOffset,
+                              dayNumber: dayNumber, adjustment: day.adjustments[e.index])
+        }
+        self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)
     }
 
     public subscript(event: PrayerEvent) -> PrayerTime { times[event.index] }

@@ -11,7 +11,10 @@ public enum AladhanClock {
     }
 
     /// `HH:MM` of a computed time.
-    public static func format(_ time: PrayerTime) -> String { format(hours: time.secondsAfterLocalMidnight / 3600) }
+    /// `HH:MM` of a computed time, or `-----` (as the API's engine writes it) when the time does not exist.
+    public static func format(_ time: PrayerTime) -> String {
+        time.secondsAfterLocalMidnight.map { format(hours: $0 / 3600) } ?? "-----"
+    }
 
     /// Minutes after midnight of an `HH:MM` text (a trailing ` (ABBR)` is ignored), or nil.
     public static func minutes(of text: String) -> Int? {

@@ -5,7 +5,7 @@ import MiqatAladhan
 /// Reading the calculation options every job shares.
 enum CalculationOptions {
     static let valued: Set<String> = ["lat", "lon", "tz", "elevation", "date", "method", "method-settings", "school",
-                                      "latitude-rule", "midnight-mode", "shafaq", "tune"]
+                                      "latitude-rule", "midnight-mode", "shafaq", "tune", "model", "polar", "asr-declination"]
     static let help = """
           --lat DEGREES           latitude, -90 to 90 (north positive)
           --lon DEGREES           longitude, -180 to 180 (east positive)
@@ -16,10 +16,17 @@ enum CalculationOptions {
                                   see miqat methods)
           --method-settings F,M,I method 99: Fajr angle, Maghrib angle or 'N min', Isha angle or 'N min'
           --school 0|1            Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default 0
-          --latitude-rule 0-3     0 none, 1 middle of the night, 2 one seventh, 3 angle-based (default)
+          --latitude-rule 0-3     0 none, 1 middle of the night, 2 one seventh, 3 angle-based
+                                  (default: 3 with --model aladhan; by latitude otherwise: none below 48°,
+                                  one seventh from 48°)
           --midnight-mode 0|1     0 standard (sunset to sunrise), 1 Jafari (sunset to Fajr); default 0
           --shafaq NAME           general, ahmer or abyad (Moonsighting Committee only)
           --tune LIST             minutes for Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight
+          --model NAME            precise (default: the sky to a fraction of a second) or aladhan (the
+                                  Aladhan API to the minute, its quirks and silent method offsets included)
+          --polar NAME            precise model, for events the sky does not have that day: none (default
+                                  below 60°), nearest-latitude (default from 60°) or nearest-day
+          --asr-declination WHEN  precise model: at-asr (default) or at-noon (strict noon shadow)
     """
 
     /// Makkah, the place the command uses when none is given.
@@ -45,7 +52,8 @@ enum CalculationOptions {
         }
         let school = try choice(a, "school", AsrSchool.self, offset: 1, allowed: "0 (standard) or 1 (Hanafi)") ?? .standard
         let rule = try choice(a, "latitude-rule", HighLatitudeRule.self, offset: 0,
-                              allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based") ?? .angleBased
+                              allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
+            ?? (a["model"] == "aladhan" ? .angleBased : .recommended(forLatitude: place.latitude))
         let midnight = try choice(a, "midnight-mode", MidnightMode.self, offset: 0, allowed: "0 (standard) or 1 (Jafari)") ?? .standard
         var shafaq = Shafaq.general
         if let s = a["shafaq"] {
@@ -58,6 +66,35 @@ enum CalculationOptions {
                                      midnightMode: midnight, shafaq: shafaq, tune: tune)
         _ = try request.method()
         return (request, usedDefault)
+    }
+
+    /// The engine settings the options describe, in the chosen model.
+    static func settings(_ a: Arguments, _ request: AladhanRequest) throws -> CalculationSettings {
+        switch a["model"] ?? "precise" {
+        case "aladhan":
+            for o in ["polar", "asr-declination"] where a[o] != nil {
+                throw CommandError.usage("--\(o) goes with --model precise")
+            }
+            return try request.settings()
+        case "precise":
+            var options = PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude))
+            if let p = a["polar"] {
+                let names: [String: PolarResolution] = ["none": .none, "nearest-latitude": .nearestLatitude, "nearest-day": .nearestDay]
+                guard let v = names[p] else { throw CommandError.usage("--polar '\(p)' is not allowed: none, nearest-latitude or nearest-day") }
+                options.polarResolution = v
+            }
+            if let d = a["asr-declination"] {
+                guard let v = ["at-asr": PreciseOptions.AsrDeclination.atAsr, "at-noon": .atNoon][d] else {
+                    throw CommandError.usage("--asr-declination '\(d)' is not allowed: at-asr or at-noon")
+                }
+                options.asrDeclination = v
+            }
+            return CalculationSettings(method: try request.method(), school: request.school, latitudeRule: request.latitudeRule,
+                                       midnightMode: request.midnightMode, shafaq: request.shafaq, tune: request.tune,
+                                       model: .precise(options))
+        case let m:
+            throw CommandError.usage("--model '\(m)' is not allowed: precise or aladhan")
+        }
     }
 
     /// Today's date on the wall clocks of `zone`.

@@ -5,7 +5,7 @@ import MiqatAladhan
 /// `miqat times`: the eleven times of one day.
 enum TimesCommand {
     static let help = """
-    miqat times: a day's prayer times for one place, as the Aladhan API computes them
+    miqat times: a day's prayer times for one place
 
     usage: miqat times --lat DEGREES --lon DEGREES --tz ZONE [options]
            miqat times                      (no place: \(CalculationOptions.defaultPlace.name), today)
@@ -33,13 +33,15 @@ enum TimesCommand {
         if usedDefault {
             FileHandle.standardError.write(Data("miqat: no place given, showing \(CalculationOptions.defaultPlace.name); choose one with --lat, --lon and --tz\n".utf8))
         }
-        let times = try request.compute()
+        let settings = try CalculationOptions.settings(a, request)
+        let times = PrayerTimes(for: request.date, at: request.coordinates, in: try TimeZone.named(request.timeZoneIdentifier),
+                                settings: settings)
         out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, request: request, rounding: rounding))
         return 0
     }
 
     static func clock(_ t: PrayerTime, _ rounding: Rounding) -> String {
-        let local = t.localTime(rounding: rounding)
+        guard let local = t.localTime(rounding: rounding) else { return "-----" }
         let text = rounding == .nearest ? AladhanClock.format(t) : local.description
         return text + (local.dayOffset == 0 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
     }
@@ -50,12 +52,18 @@ enum TimesCommand {
         case .latitudeRule(let r): "moved by the \(r.displayName) rule"
         case .unreachableClamped: "sun never reaches the angle today: placed at solar noon/midnight as the API does"
         case .seasonalMinutes: "Moonsighting Committee seasonal minutes"
+        case .nearestLatitude(let lat): "does not occur here today: time at latitude \(lat)°"
+        case .nearestDay(let d): "does not occur today: time of day of \(d)"
+        case .doesNotOccur(.sunStaysAbove): "does not occur: the sun stays above that altitude all night"
+        case .doesNotOccur(.sunStaysBelow): "does not occur: the sun stays below that altitude all day"
+        case .doesNotOccur(.dependsOnMissingTime): "does not occur: it is measured from a time that does not"
         }
     }
 
     static func table(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding) -> String {
         let s = times.settings
-        var text = "\(place(request)) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)\n"
+        var text = "\(place(request)) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
+        if case .aladhan = s.model { text += " · Aladhan profile\n" } else { text += " · precise model\n" }
         text += "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
         text += " · latitude rule \(s.latitudeRule.displayName) · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")\n\n"
         for t in times.times {
@@ -71,7 +79,7 @@ enum TimesCommand {
         let iso = ISO8601DateFormatter()
         for t in times.times {
             timings[t.event.aladhanKey] = clock(t, rounding)
-            instants[t.event.aladhanKey] = iso.string(from: Date(timeIntervalSince1970: t.instant.secondsSince1970.rounded()))
+            if let i = t.instant { instants[t.event.aladhanKey] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded())) }
             let n = note(t)
             if !n.isEmpty { adjustments[t.event.aladhanKey] = n }
         }

@@ -1,0 +1,53 @@
+/// Choices of the precise model beyond the method.
+public struct PreciseOptions: Sendable, Hashable, Codable {
+    /// Which declination the Asr shadow rule uses.
+    public enum AsrDeclination: String, Sendable, Hashable, Codable {
+        /// The declination at the Asr instant (the usual definition).
+        case atAsr
+        /// The declination at solar noon (the strict noon-shadow reading).
+        case atNoon
+    }
+
+    public var asrDeclination: AsrDeclination
+    /// What stands in for an event the sky does not have this day (sunrise in polar night, Isha when
+    /// twilight never ends and no latitude rule bounds it).
+    public var polarResolution: PolarResolution
+    /// Per-event choices that override `polarResolution`.
+    public var polarResolutionByEvent: [PrayerEvent: PolarResolution]
+
+    public init(asrDeclination: AsrDeclination = .atAsr, polarResolution: PolarResolution = .none,
+                polarResolutionByEvent: [PrayerEvent: PolarResolution] = [:]) {
+        self.asrDeclination = asrDeclination
+        self.polarResolution = polarResolution
+        self.polarResolutionByEvent = polarResolutionByEvent
+    }
+
+    public static let standard = PreciseOptions()
+
+    func resolution(for event: PrayerEvent) -> PolarResolution { polarResolutionByEvent[event] ?? polarResolution }
+}
+
+/// How an event that does not happen at a place on a day is given a time.
+public enum PolarResolution: String, Sendable, Hashable, Codable, CaseIterable {
+    /// It has no time; the output says why.
+    case none
+    /// Move toward the equator, half a degree at a time, until the event happens; use that time.
+    case nearestLatitude
+    /// Use the time of day of the nearest date (up to half a year away) on which the event happens.
+    case nearestDay
+}
+
+extension HighLatitudeRule {
+    /// A sensible choice by latitude, either hemisphere: no bound below 48°, one seventh of the night
+    /// from 48° (twilight may last all night from about 48.5° in summer).
+    public static func recommended(forLatitude latitude: Degrees) -> HighLatitudeRule {
+        abs(latitude) < 48 ? .none : .oneSeventh
+    }
+}
+
+extension PolarResolution {
+    /// Nearest latitude from 60° (where whole days without sunrise or sunset begin at 66.5°), else none.
+    public static func recommended(forLatitude latitude: Degrees) -> PolarResolution {
+        abs(latitude) < 60 ? .none : .nearestLatitude
+    }
+}
