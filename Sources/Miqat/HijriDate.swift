@@ -1,3 +1,5 @@
+import Foundation
+
 /// A date of the Islamic (Hijri) calendar.
 public struct HijriDate: Sendable, Hashable, Codable, CustomStringConvertible {
     public let year: Int
@@ -12,6 +14,29 @@ public struct HijriDate: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var isRamadan: Bool { month == 9 }
+
+    /// Which Hijri calendar a date is read in.
+    public enum Calendar: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Umm al-Qura, Saudi Arabia's official calendar (Foundation's `.islamicUmmAlQura`).
+        case ummAlQura
+        /// The arithmetic calendar with the civil epoch (Foundation's `.islamicCivil`).
+        case civil
+        /// The arithmetic calendar with the astronomical (Thursday) epoch (Foundation's `.islamicTabular`).
+        case tabular
+    }
+
+    /// The Hijri date of a Gregorian date in `calendar`, moved by `adjustment` days (the correction
+    /// mosques and apps apply when the local moon sighting differs from the calendar).
+    public init(_ date: CivilDate, calendar: Calendar, adjustment: Int = 0) {
+        let shifted = date.adding(days: adjustment)
+        if calendar == .civil { self.init(tabularFrom: shifted); return }
+        let identifier: Foundation.Calendar.Identifier = calendar == .ummAlQura ? .islamicUmmAlQura : .islamicTabular
+        var cal = Foundation.Calendar(identifier: identifier)
+        cal.timeZone = TimeZone(identifier: "UTC")!
+        let noon = Date(timeIntervalSince1970: Double(shifted.dayNumber) * 86_400 + 43_200)
+        let c = cal.dateComponents([.year, .month, .day], from: noon)
+        self.init(year: c.year ?? 0, month: c.month ?? 0, day: c.day ?? 0)
+    }
 
     /// The arithmetic (tabular) Islamic calendar: 30-year cycle with leap years 2, 5, 7, 10, 13, 16, 18,
     /// 21, 24, 26, 29 and epoch 16 July 622 (Julian), the civil epoch. This is the calendar the Aladhan

@@ -36,6 +36,10 @@ public struct ValidationReport: Sendable {
     public private(set) var mismatchCount = 0
     /// Asr values in range only for the engine release the API ran until November 2023.
     public private(set) var asrInRangeOlderEngine = 0
+    /// Recorded rows' Hijri dates that each calendar reproduces (exactly, and within one day).
+    public private(set) var hijriDates = 0
+    public private(set) var hijriExact: [HijriDate.Calendar: Int] = [:]
+    public private(set) var hijriWithinOneDay: [HijriDate.Calendar: Int] = [:]
     /// Rows that could not be read or computed, with the reason.
     public private(set) var unreadable: [(row: Int, reason: String)] = []
 
@@ -44,6 +48,15 @@ public struct ValidationReport: Sendable {
     /// Computes `row` and counts its values.
     public mutating func check(_ row: ReferenceRow, number: Int) {
         rows += 1
+        if let hijri = row.hijri {
+            hijriDates += 1
+            for c in HijriDate.Calendar.allCases {
+                if HijriDate(row.request.date, calendar: c) == hijri { hijriExact[c, default: 0] += 1 }
+                if (-1...1).contains(where: { HijriDate(row.request.date, calendar: c, adjustment: $0) == hijri }) {
+                    hijriWithinOneDay[c, default: 0] += 1
+                }
+            }
+        }
         let outcome: [RowComparison.Value]
         do {
             outcome = try RowComparison(row).values
@@ -101,6 +114,13 @@ public struct ValidationReport: Sendable {
         for b in LatitudeBand.allCases { if let t = byBand[b] { out += line(b.rawValue, t) } }
         out += "asr in range: \(total.asrInRange) (\(asrInRangeOlderEngine) only with engine \(AladhanProfile.EngineRelease.twoDigitYear.rawValue), live until November 2023)\n"
         out += "largest deviation: \(largestDeviationMinutes) min\n"
+        if hijriDates > 0 {
+            out += "hijri dates: \(hijriDates); equal:"
+            for c in HijriDate.Calendar.allCases {
+                out += " \(c.rawValue) \(hijriExact[c] ?? 0) (\(hijriWithinOneDay[c] ?? 0) within ±1 day)"
+            }
+            out += "\n"
+        }
         if !mismatches.isEmpty {
             out += "first \(mismatches.count) mismatches:\n"
             for m in mismatches {
@@ -123,6 +143,9 @@ public struct ValidationReport: Sendable {
         mismatches = Array((mismatches + other.mismatches).sorted { $0.row < $1.row }.prefix(20))
         mismatchCount += other.mismatchCount
         asrInRangeOlderEngine += other.asrInRangeOlderEngine
+        hijriDates += other.hijriDates
+        for (k, v) in other.hijriExact { hijriExact[k, default: 0] += v }
+        for (k, v) in other.hijriWithinOneDay { hijriWithinOneDay[k, default: 0] += v }
         unreadable = (unreadable + other.unreadable).sorted { $0.row < $1.row }
     }
 

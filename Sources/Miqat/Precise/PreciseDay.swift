@@ -101,40 +101,71 @@ struct PreciseDay {
             for e in [PrayerEvent.midnight, .firstThird, .lastThird] { adj[e.index] = .doesNotOccur(.dependsOnMissingTime) }
         }
 
-        // Polar resolution: a missing time is taken, whole-day coherent, from the nearest latitude or date
-        // where sunrise and sunset happen and so does the event (with the same bounds applied there).
+        // Polar resolution: the missing times that share a choice are taken together from the nearest
+        // latitude (same longitude, so the same transit) or the nearest date where sunrise, sunset and
+        // every one of them happen, bounds applied there too, so the stand-in day is coherent.
         var unresolved = options
         unresolved.polarResolution = .none
         unresolved.polarResolutionByEvent = [:]
-        for e in PrayerEvent.allCases where t[e.index] == nil {
-            switch options.resolution(for: e) {
-            case .none:
-                continue
-            case .nearestLatitude:
+        let untuned = Self.untuned(settings)
+        let missing = PrayerEvent.allCases.filter { t[$0.index] == nil }
+        for choice in [PolarResolution.nearestLatitude, .nearestDay] {
+            let group = missing.filter { options.resolution(for: $0) == choice }
+            guard !group.isEmpty else { continue }
+            func take(_ other: PreciseDay, shift: Double, as adjustment: PrayerTime.Adjustment) -> Bool {
+                guard other.hasSunriseAndSunset, group.allSatisfy({ other.instants[$0.index] != nil }) else { return false }
+                let (savedTimes, savedAdjustments) = (t, adj)
+                for e in group {
+                    t[e.index] = other.instants[e.index]! + shift
+                    adj[e.index] = adjustment
+                }
+                // A time of this day's own that now falls outside the stand-in's frame (an Asr after the
+                // stand-in sunset) is taken from the stand-in too, until the order holds: the stand-in day
+                // is ordered by itself, so this ends.
+                var repaired = true
+                while repaired {
+                    repaired = false
+                    let ordered = Self.dailyOrder.filter { t[$0.index] != nil }
+                    for (i, e) in ordered.enumerated() where adj[e.index] != adjustment {
+                        let time = t[e.index]!
+                        let before = ordered[..<i].last.flatMap { t[$0.index] }, after = ordered[(i + 1)...].first.flatMap { t[$0.index] }
+                        guard (before.map { time < $0 } ?? false) || (after.map { time > $0 } ?? false),
+                              let stand = other.instants[e.index] else { continue }
+                        t[e.index] = stand + shift
+                        adj[e.index] = adjustment
+                        repaired = true
+                    }
+                }
+                // A candidate that cannot be made coherent (its day lacks a time this day has out of
+                // order) is refused, and the search goes on.
+                let merged = Self.dailyOrder.compactMap { t[$0.index] }
+                if !zip(merged, merged.dropFirst()).allSatisfy({ $0 <= $1 }) {
+                    (t, adj) = (savedTimes, savedAdjustments)
+                    return false
+                }
+                return true
+            }
+            if choice == .nearestLatitude {
                 var lat = place.latitude
-                while abs(lat) > 0.5, t[e.index] == nil {
+                while abs(lat) > 0.5 {
                     lat -= lat > 0 ? 0.5 : -0.5
                     guard let near = try? Coordinates(latitude: lat, longitude: place.longitude, elevation: place.elevation)
                     else { continue }
                     let other = PreciseDay(date: date, place: near, offsets: offsets, ephemeris: ephemeris,
-                                           settings: Self.untuned(settings), options: unresolved)
-                    guard other.hasSunriseAndSunset, let time = other.instants[e.index] else { continue }
-                    t[e.index] = time
-                    adj[e.index] = .nearestLatitude(lat)
+                                           settings: untuned, options: unresolved)
+                    if take(other, shift: 0, as: .nearestLatitude(lat)) { break }
                 }
-            case .nearestDay:
+            } else {
+                if wide == nil { wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185) }
+                let transit = t[PrayerEvent.dhuhr.index]!
                 search: for k in 1...183 {
                     for day in [date.adding(days: -k), date.adding(days: k)] {
-                        if wide == nil { wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185) }
                         let other = PreciseDay(date: day, place: place, offsets: offsets, ephemeris: wide!,
-                                               settings: Self.untuned(settings), options: unresolved)
-                        guard other.hasSunriseAndSunset, let time = other.instants[e.index] else { continue }
-                        // The same wall-clock time of day, moved onto this date.
-                        let shift = Double(date.dayNumber - day.dayNumber) * 86_400
-                            - Double(offsets.offset(at: offsets.localNoon(day: date.dayNumber)) - offsets.offset(at: offsets.localNoon(day: day.dayNumber)))
-                        t[e.index] = time + shift
-                        adj[e.index] = .nearestDay(day)
-                        break search
+                                               settings: untuned, options: unresolved)
+                        // The same time relative to solar noon, moved onto this date.
+                        if take(other, shift: transit - other.instants[PrayerEvent.dhuhr.index]!, as: .nearestDay(day)) {
+                            break search
+                        }
                     }
                 }
             }
@@ -144,6 +175,9 @@ struct PreciseDay {
         instants = t
         adjustments = adj
     }
+
+    /// The times of a day in the order they must keep.
+    static let dailyOrder: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha]
 
     var hasSunriseAndSunset: Bool { instants[PrayerEvent.sunrise.index] != nil && instants[PrayerEvent.sunset.index] != nil }
 

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The direction of the Kaaba from a place: initial great-circle bearing and distance.
+public struct Qibla: Sendable, Hashable {
+    /// The Kaaba, Makkah.
+    public static let kaaba = (latitude: 21.4225241, longitude: 39.8261818)
+    /// Mean Earth radius (IUGG), metres.
+    public static let earthRadius: Metres = 6_371_008.8
+
+    /// Bearing clockwise from true north, degrees in [0, 360).
+    public let bearing: Degrees
+    /// Great-circle distance, metres (on a sphere of the mean radius).
+    public let distance: Metres
+
+    public init(from place: Coordinates) {
+        let r = Double.pi / 180
+        let phi1 = place.latitude * r, phi2 = Self.kaaba.latitude * r
+        let dLambda = (Self.kaaba.longitude - place.longitude) * r
+        let y = sin(dLambda) * cos(phi2)
+        let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
+        let b = atan2(y, x) / r
+        bearing = b < 0 ? b + 360 : b
+        let a = pow(sin((phi2 - phi1) / 2), 2) + cos(phi1) * cos(phi2) * pow(sin(dLambda / 2), 2)
+        distance = 2 * Self.earthRadius * asin(min(1, a.squareRoot()))
+    }
+}
