@@ -9,10 +9,11 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
     public var tune: Tune
     public var model: AstronomyModel
 
-    /// Defaults follow the Aladhan API: standard Asr, angle-based latitude rule, the method's own midnight.
+    /// Defaults: the precise model, standard Asr, the angle-based latitude rule (the Aladhan API's default),
+    /// the method's own midnight. Pass `model: .aladhan(.canonical)` to reproduce the API to the minute.
     public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
                 midnightMode: MidnightMode? = nil, shafaq: Shafaq = .general, tune: Tune = .zero,
-                model: AstronomyModel = .aladhan(.canonical)) {
+                model: AstronomyModel = .precise) {
         self.method = method
         self.school = school
         self.latitudeRule = latitudeRule

@@ -27,7 +27,7 @@ public struct PrayerTimes: Sendable {
         self.times = times
     }
 
-    /// The day with a method's defaults (Aladhan profile, angle-based rule, standard Asr).
+    /// The day with a method's defaults (precise model, angle-based rule, standard Asr).
     public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, method: CalculationMethod) {
         self.init(for: date, at: place, in: timeZone, settings: CalculationSettings(method: method))
     }

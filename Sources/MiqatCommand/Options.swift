@@ -5,7 +5,7 @@ import MiqatAladhan
 /// Reading the calculation options every job shares.
 enum CalculationOptions {
     static let valued: Set<String> = ["lat", "lon", "tz", "elevation", "date", "method", "method-settings", "school",
-                                      "latitude-rule", "midnight-mode", "shafaq", "tune", "model", "polar", "asr-declination"]
+                                      "latitude-rule", "midnight-mode", "shafaq", "tune", "model", "polar", "asr-declination", "preset"]
     static let help = """
           --lat DEGREES           latitude, -90 to 90 (north positive)
           --lon DEGREES           longitude, -180 to 180 (east positive)
@@ -27,6 +27,8 @@ enum CalculationOptions {
           --polar NAME            precise model, for events the sky does not have that day: none (default
                                   below 60°), nearest-latitude (default from 60°) or nearest-day
           --asr-declination WHEN  precise model: at-asr (default) or at-noon (strict noon shadow)
+          --preset NAME           adhan-swift's presets, its minute adjustments and rounding included, on the
+                                  precise model: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))
     """
 
     /// Makkah, the place the command uses when none is given.
@@ -72,11 +74,21 @@ enum CalculationOptions {
     static func settings(_ a: Arguments, _ request: AladhanRequest) throws -> CalculationSettings {
         switch a["model"] ?? "precise" {
         case "aladhan":
-            for o in ["polar", "asr-declination"] where a[o] != nil {
+            for o in ["polar", "asr-declination", "preset"] where a[o] != nil {
                 throw CommandError.usage("--\(o) goes with --model precise")
             }
             return try request.settings()
         case "precise":
+            if let name = a["preset"] {
+                guard let preset = AdhanPreset(rawValue: name) else {
+                    throw CommandError.usage("--preset '\(name)' is not allowed: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                for o in ["method", "method-settings"] where a[o] != nil { throw CommandError.usage("--\(o) and --preset exclude each other") }
+                var s = preset.settings(for: request.date, latitude: request.coordinates.latitude, school: request.school,
+                                        latitudeRule: a["latitude-rule"] == nil ? nil : request.latitudeRule, userOffsets: request.tune)
+                s.model = .precise(PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude)))
+                return s
+            }
             var options = PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude))
             if let p = a["polar"] {
                 let names: [String: PolarResolution] = ["none": .none, "nearest-latitude": .nearestLatitude, "nearest-day": .nearestDay]

@@ -28,21 +28,22 @@ enum TimesCommand {
         let rounding = try a["rounding"].map { s throws(CommandError) in
             guard let r = Rounding(rawValue: s) else { throw .usage("--rounding '\(s)' is not allowed: nearest, up, down or none") }
             return r
-        } ?? .nearest
+        } ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding ?? .nearest
         let (request, usedDefault) = try CalculationOptions.request(a)
-        if usedDefault {
-            FileHandle.standardError.write(Data("miqat: no place given, showing \(CalculationOptions.defaultPlace.name); choose one with --lat, --lon and --tz\n".utf8))
-        }
         let settings = try CalculationOptions.settings(a, request)
         let times = PrayerTimes(for: request.date, at: request.coordinates, in: try TimeZone.named(request.timeZoneIdentifier),
                                 settings: settings)
+        if usedDefault {
+            FileHandle.standardError.write(Data("miqat: no place given, showing \(CalculationOptions.defaultPlace.name); choose one with --lat, --lon and --tz\n".utf8))
+        }
         out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, request: request, rounding: rounding))
         return 0
     }
 
     static func clock(_ t: PrayerTime, _ rounding: Rounding) -> String {
         guard let local = t.localTime(rounding: rounding) else { return "-----" }
-        let text = rounding == .nearest ? AladhanClock.format(t) : local.description
+        let text = rounding == .nearest ? AladhanClock.format(t) : (rounding == .none ? local.description
+            : LocalTime.pad(local.hour) + ":" + LocalTime.pad(local.minute))
         return text + (local.dayOffset == 0 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
     }
 

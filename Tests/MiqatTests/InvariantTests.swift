@@ -28,7 +28,7 @@ struct SplitMix64: RandomNumberGenerator {
             let date = CivilDate(dayNumber: .random(in: -25_567...47_482, using: &rng))  // 1900–2099
             let method = CalculationMethod.presets.randomElement(using: &rng)!
             let settings = CalculationSettings(method: method, school: AsrSchool.allCases.randomElement(using: &rng)!,
-                                               latitudeRule: .none)
+                                               latitudeRule: .none, model: .aladhan(.canonical))
             let offset = Int((place.longitude / 15).rounded()) * 3600
             let times = PrayerTimes(for: date, at: place, utcOffset: offset, settings: settings)
             for e in PrayerEvent.allCases {
@@ -57,7 +57,7 @@ struct SplitMix64: RandomNumberGenerator {
         let date = try CivilDate(year: 2026, month: 5, day: 1)
         for rule in [HighLatitudeRule.middleOfTheNight, .oneSeventh, .angleBased] {
             let t = PrayerTimes(for: date, at: tromso, utcOffset: 3600,
-                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: rule))
+                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: rule, model: .aladhan(.canonical)))
             let night = 86_400 - (t.sunset.secondsAfterLocalMidnight! - t.sunrise.secondsAfterLocalMidnight!)
             #expect(night > 0 && night < 8 * 3600)
             let share = rule == .middleOfTheNight ? 0.5 : (rule == .oneSeventh ? 1.0 / 7 : 17.0 / 60)
@@ -79,14 +79,14 @@ struct SplitMix64: RandomNumberGenerator {
         let longyearbyen = try Coordinates(latitude: 78.2232, longitude: 15.6267)
         for (month, day) in [(6, 15), (12, 15)] {
             let t = PrayerTimes(for: try CivilDate(year: 2026, month: month, day: day), at: longyearbyen, utcOffset: 3600,
-                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .none))
+                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .none, model: .aladhan(.canonical)))
             #expect(t.times.allSatisfy { ($0.secondsAfterLocalMidnight ?? .nan).isFinite })
             #expect(t.sunrise.adjustment == .unreachableClamped && t.sunset.adjustment == .unreachableClamped)
         }
         for latitude in [-90.0, 90.0] {
             let pole = try Coordinates(latitude: latitude, longitude: 0)
             let t = PrayerTimes(for: try CivilDate(year: 2026, month: 3, day: 20), at: pole, utcOffset: 0,
-                                settings: CalculationSettings(method: .isna))
+                                settings: CalculationSettings(method: .isna, model: .aladhan(.canonical)))
             #expect(t.times.allSatisfy { ($0.secondsAfterLocalMidnight ?? .nan).isFinite })
         }
     }
