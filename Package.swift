@@ -1,18 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers import one way only: command → Aladhan compatibility → engine.
+// Layers import one way only: command → (Aladhan compatibility, places) → engine; benchmarks beside.
 let package = Package(
     name: "Miqat",
     products: [
         .library(name: "Miqat", targets: ["Miqat"]),
         .library(name: "MiqatAladhan", targets: ["MiqatAladhan"]),
+        .library(name: "MiqatPlaces", targets: ["MiqatPlaces"]),
         .executable(name: "miqat", targets: ["MiqatCommand"]),
+        .executable(name: "miqat-bench", targets: ["MiqatBench"]),
     ],
     targets: [
         .target(name: "Miqat"),
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
-        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan"]),
+        .target(name: "MiqatPlaces", dependencies: ["Miqat"], resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv")]),
+        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces"]),
+        .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(
             name: "MiqatAladhanTests",

@@ -1,117 +1,147 @@
 /// One day in the Aladhan profile: the API engine's single pass from fixed first guesses, in local
 /// hours of the day's one UTC offset, followed by its latitude rule, minute rules, night times,
 /// Moonsighting Committee season and tune, in that order.
+///
+/// The arithmetic follows the engine's own order so results agree to the last bits; the Sun is
+/// evaluated once per distinct first guess (the engine evaluates the same instants repeatedly) and
+/// the place's sines are computed once per place, which changes no bit.
 struct AladhanDay {
-    /// Local hours after midnight of the civil date, not wrapped (Midnight may exceed 24), by `PrayerEvent` order.
-    var hours: [Double]
-    var adjustments: [PrayerTime.Adjustment]
+    /// What stays fixed for a place and settings across days.
+    struct Place {
+        let latitude: Double
+        let longitude: Double
+        let sinLatitude: Double
+        let cosLatitude: Double
+        let fajrAngle: Double, maghribAngle: Double, ishaAngle: Double, riseSet: Double
+        let sinImsak: Double, sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
+        let settings: CalculationSettings
+        let profile: AladhanProfile
 
-    init(date: CivilDate, place: Coordinates, utcOffset: Seconds, requestInstant: Seconds,
-         settings: CalculationSettings, profile: AladhanProfile) {
+        init(_ place: Coordinates, settings: CalculationSettings, profile: AladhanProfile) {
+            latitude = place.latitude
+            longitude = place.longitude
+            sinLatitude = Angle.sin(place.latitude)
+            cosLatitude = Angle.cos(place.latitude)
+            let m = settings.method
+            fajrAngle = m.fajr.number
+            maghribAngle = m.maghrib.number
+            ishaAngle = m.isha.number
+            riseSet = 0.833 + 0.0347 * place.elevation.squareRoot()
+            sinImsak = Angle.sin(AladhanDay.imsakMinutes)
+            sinFajr = Angle.sin(fajrAngle)
+            sinRiseSet = Angle.sin(riseSet)
+            sinMaghrib = Angle.sin(maghribAngle)
+            sinIsha = Angle.sin(ishaAngle)
+            self.settings = settings
+            self.profile = profile
+        }
+    }
+
+    static let imsakMinutes = 10.0
+
+    /// Writes the day's 11 local hours (unwrapped) and adjustment codes, by `PrayerEvent` index.
+    static func compute(date: CivilDate, place p: Place, utcOffset: Double, requestInstant: Double,
+                        hours t: UnsafeMutablePointer<Double>, codes: UnsafeMutablePointer<UInt8>) {
+        let settings = p.settings
         let method = settings.method
-        let lat = place.latitude, lng = place.longitude
-        let zone = utcOffset / 3600
-        let jDate = Self.julianDate(date) - lng / (15 * 24)
-        var clamped = [Bool](repeating: false, count: 11)
+        let jDate = julianDate(date) - p.longitude / (15 * 24)
+        for i in 0..<11 { codes[i] = AdjustmentCode.none }
 
-        // Angle-event time for depression `angle` around the noon of the guess `t` (fraction of a day).
-        func sunAngleTime(_ angle: Degrees, _ t: Double, ccw: Bool, _ slot: PrayerEvent,
-                          declination: Degrees? = nil) -> Double {
-            let decl = declination ?? LowPrecisionSun(julianDate: jDate + t).declination
-            let noon = midDay(t)
-            var ratio = (-Angle.sin(angle) - Angle.sin(decl) * Angle.sin(lat)) / (Angle.cos(decl) * Angle.cos(lat))
+        // The engine's instants: first guesses 5, 6, 12, 13 and 18 h, and Asr's own declination date.
+        let s5 = LowPrecisionSun(julianDate: jDate + 5.0 / 24)
+        let s6 = LowPrecisionSun(julianDate: jDate + 6.0 / 24)
+        let s12 = LowPrecisionSun(julianDate: jDate + 12.0 / 24)
+        let s13 = LowPrecisionSun(julianDate: jDate + 13.0 / 24)
+        let s18 = LowPrecisionSun(julianDate: jDate + 18.0 / 24)
+        let asrJulianDate = Double(p.profile.asrDayNumber(date)) + p.profile.asrDayFraction
+        let sAsr = LowPrecisionSun(julianDate: asrJulianDate + 13.0 / 24)
+
+        @inline(__always) func noon(_ s: LowPrecisionSun) -> Double { Angle.fixHour(12 - s.equationOfTime) }
+        @inline(__always) func angleTime(_ sinAngle: Double, _ s: LowPrecisionSun, ccw: Bool, _ e: PrayerEvent) -> Double {
+            var ratio = (-sinAngle - Angle.sin(s.declination) * p.sinLatitude) / (Angle.cos(s.declination) * p.cosLatitude)
             if !(ratio >= -1 && ratio <= 1) {
-                clamped[slot.index] = true
+                codes[e.index] = AdjustmentCode.unreachableClamped
                 ratio = ratio > 1 ? 1 : -1
             }
             let h = 1.0 / 15.0 * Angle.acos(ratio)
-            return noon + (ccw ? -h : h)
-        }
-        func midDay(_ t: Double) -> Double {
-            Angle.fixHour(12 - LowPrecisionSun(julianDate: jDate + t).equationOfTime)
-        }
-        // The engine takes Asr's declination from another Julian date: the integer day number plus the
-        // server clock's day fraction, with no longitude term (prayer-times 1.0.29).
-        func asrTime(_ factor: Double, _ t: Double) -> Double {
-            let asrJulianDate = Double(profile.asrDayNumber(date)) + profile.asrDayFraction
-            let decl = LowPrecisionSun(julianDate: asrJulianDate + t).declination
-            let angle = -Angle.acot(factor + Angle.tan(abs(lat - decl)))
-            return sunAngleTime(angle, t, ccw: false, .asr)
+            return noon(s) + (ccw ? -h : h)
         }
 
-        let riseSet = 0.833 + 0.0347 * place.elevation.squareRoot()
-        let imsakMinutes = 10.0
-        var t = [Double](repeating: 0, count: 11)
-        t[PrayerEvent.imsak.index] = sunAngleTime(imsakMinutes, 5.0 / 24, ccw: true, .imsak)
-        t[PrayerEvent.fajr.index] = sunAngleTime(method.fajr.number, 5.0 / 24, ccw: true, .fajr)
-        t[PrayerEvent.sunrise.index] = sunAngleTime(riseSet, 6.0 / 24, ccw: true, .sunrise)
-        t[PrayerEvent.dhuhr.index] = midDay(12.0 / 24)
-        t[PrayerEvent.asr.index] = asrTime(settings.school.shadowFactor, 13.0 / 24)
-        t[PrayerEvent.sunset.index] = sunAngleTime(riseSet, 18.0 / 24, ccw: false, .sunset)
-        t[PrayerEvent.maghrib.index] = sunAngleTime(method.maghrib.number, 18.0 / 24, ccw: false, .maghrib)
-        t[PrayerEvent.isha.index] = sunAngleTime(method.isha.number, 18.0 / 24, ccw: false, .isha)
+        t[0] = angleTime(p.sinImsak, s5, ccw: true, .imsak)
+        t[1] = angleTime(p.sinFajr, s5, ccw: true, .fajr)
+        t[2] = angleTime(p.sinRiseSet, s6, ccw: true, .sunrise)
+        t[3] = noon(s12)
+        let asrAngle = -Angle.acot(settings.school.shadowFactor + Angle.tan(abs(p.latitude - sAsr.declination)))
+        t[4] = angleTime(Angle.sin(asrAngle), s13, ccw: false, .asr)
+        t[5] = angleTime(p.sinRiseSet, s18, ccw: false, .sunset)
+        t[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib)
+        t[7] = angleTime(p.sinIsha, s18, ccw: false, .isha)
 
-        for i in 0..<8 { t[i] += zone - lng / 15 }
-
-        var adjustments = [PrayerTime.Adjustment](repeating: .none, count: 11)
-        for i in 0..<8 where clamped[i] { adjustments[i] = .unreachableClamped }
+        let zone = utcOffset / 3600
+        for i in 0..<8 { t[i] += zone - p.longitude / 15 }
 
         let rule = settings.latitudeRule
         if rule != .none {
-            let sunrise = t[PrayerEvent.sunrise.index], sunset = t[PrayerEvent.sunset.index]
-            let night = Self.timeDiff(sunset, sunrise)
-            func bound(_ e: PrayerEvent, base: Double, angle: Double, ccw: Bool) {
+            let sunrise = t[2], sunset = t[5]
+            let night = timeDiff(sunset, sunrise)
+            @inline(__always) func bound(_ i: Int, base: Double, angle: Double, ccw: Bool) {
                 let portion: Double
                 switch rule {
                 case .middleOfTheNight: portion = 1.0 / 2.0 * night
                 case .oneSeventh: portion = 1.0 / 7.0 * night
                 default: portion = 1.0 / 60.0 * angle * night
                 }
-                let time = t[e.index]
-                let diff = ccw ? Self.timeDiff(time, base) : Self.timeDiff(base, time)
+                let time = t[i]
+                let diff = ccw ? timeDiff(time, base) : timeDiff(base, time)
                 if time.isNaN || diff > portion {
-                    t[e.index] = base + (ccw ? -portion : portion)
-                    adjustments[e.index] = .latitudeRule(rule)
+                    t[i] = base + (ccw ? -portion : portion)
+                    codes[i] = AdjustmentCode.latitudeRule(rule)
                 }
             }
-            bound(.imsak, base: sunrise, angle: imsakMinutes, ccw: true)
-            bound(.fajr, base: sunrise, angle: method.fajr.number, ccw: true)
-            bound(.isha, base: sunset, angle: method.isha.number, ccw: false)
-            bound(.maghrib, base: sunset, angle: method.maghrib.number, ccw: false)
+            bound(0, base: sunrise, angle: imsakMinutes, ccw: true)
+            bound(1, base: sunrise, angle: p.fajrAngle, ccw: true)
+            bound(7, base: sunset, angle: p.ishaAngle, ccw: false)
+            bound(6, base: sunset, angle: p.maghribAngle, ccw: false)
         }
 
         // Minute rules: Imsak before Fajr, Maghrib after sunset, Isha after Maghrib.
-        t[PrayerEvent.imsak.index] = t[PrayerEvent.fajr.index] - imsakMinutes / 60
-        adjustments[PrayerEvent.imsak.index] = adjustments[PrayerEvent.fajr.index]
+        t[0] = t[1] - imsakMinutes / 60
+        codes[0] = codes[1]
         if case .minutes(let m) = method.maghrib {
-            t[PrayerEvent.maghrib.index] = t[PrayerEvent.sunset.index] + m / 60
-            adjustments[PrayerEvent.maghrib.index] = adjustments[PrayerEvent.sunset.index]
+            t[6] = t[5] + m / 60
+            codes[6] = codes[5]
         }
         if case .minutes(let m) = method.isha {
-            t[PrayerEvent.isha.index] = t[PrayerEvent.maghrib.index] + m / 60
-            adjustments[PrayerEvent.isha.index] = adjustments[PrayerEvent.maghrib.index]
+            t[7] = t[6] + m / 60
+            codes[7] = codes[6]
         }
 
         // Night times, from the values before the season and the tune.
-        let sunset = t[PrayerEvent.sunset.index]
-        let nightEnd = settings.midnightMode == .jafari ? t[PrayerEvent.fajr.index] : t[PrayerEvent.sunrise.index]
-        let span = Self.timeDiff(sunset, nightEnd)
-        t[PrayerEvent.midnight.index] = sunset + span / 2
-        t[PrayerEvent.firstThird.index] = sunset + span / 3
-        t[PrayerEvent.lastThird.index] = sunset + span * 2 / 3
+        let sunset = t[5]
+        let span = timeDiff(sunset, settings.midnightMode == .jafari ? t[1] : t[2])
+        t[8] = sunset + span / 2
+        t[9] = sunset + span / 3
+        t[10] = sunset + span * 2 / 3
 
         if method.isMoonsightingCommittee {
-            let season = MoonsightingCommittee(latitude: lat, date: date, requestInstant: requestInstant,
-                                               serverClock: profile.serverClock)
-            t[PrayerEvent.fajr.index] = t[PrayerEvent.sunrise.index] - season.fajrMinutes / 60
-            t[PrayerEvent.imsak.index] = t[PrayerEvent.fajr.index] - imsakMinutes / 60
-            t[PrayerEvent.isha.index] = t[PrayerEvent.sunset.index] + season.ishaMinutes(settings.shafaq) / 60
-            for e in [PrayerEvent.imsak, .fajr, .isha] { adjustments[e.index] = .seasonalMinutes }
+            let season = MoonsightingCommittee(latitude: p.latitude, date: date, requestInstant: requestInstant,
+                                               serverClock: p.profile.serverClock)
+            t[1] = t[2] - season.fajrMinutes / 60
+            t[0] = t[1] - imsakMinutes / 60
+            t[7] = t[5] + season.ishaMinutes(settings.shafaq) / 60
+            for i in [0, 1, 7] { codes[i] = AdjustmentCode.seasonalMinutes }
         }
 
-        for e in PrayerEvent.tunable { t[e.index] += settings.tune[e] / 60 }
-        hours = t
-        self.adjustments = adjustments
+        let tune = settings.tune
+        t[0] += tune.imsak / 60
+        t[1] += tune.fajr / 60
+        t[2] += tune.sunrise / 60
+        t[3] += tune.dhuhr / 60
+        t[4] += tune.asr / 60
+        t[5] += tune.sunset / 60
+        t[6] += tune.maghrib / 60
+        t[7] += tune.isha / 60
+        t[8] += tune.midnight / 60
     }
 
     /// Julian date of 0h UT of the civil date (Meeus, with the Gregorian correction).

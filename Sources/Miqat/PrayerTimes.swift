@@ -59,12 +59,17 @@ public struct PrayerTimes: Sendable {
                       ephemeris: SolarEphemeris(days: date.dayNumber - 1...date.dayNumber + 2), settings: settings)
         case .aladhan(let profile):
             let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
-            let day = AladhanDay(date: date, place: place, utcOffset: Double(utcOffset), requestInstant: Double(request),
-                                 settings: settings, profile: profile)
             let dayNumber = date.dayNumber
-            let times = PrayerEvent.allCases.map { e in
-                PrayerTime(event: e, secondsAfterLocalMidnight: day.hours[e.index] * 3600, utcOffset: utcOffset,
-                           dayNumber: dayNumber, adjustment: day.adjustments[e.index])
+            let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 11) { hours in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { codes in
+                    AladhanDay.compute(date: date, place: AladhanDay.Place(place, settings: settings, profile: profile),
+                                       utcOffset: Double(utcOffset), requestInstant: Double(request),
+                                       hours: hours.baseAddress!, codes: codes.baseAddress!)
+                    return PrayerEvent.allCases.map { e in
+                        PrayerTime(event: e, secondsAfterLocalMidnight: hours[e.index] * 3600, utcOffset: utcOffset,
+                                   dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[e.index], payload: 0))
+                    }
+                }
             }
             self.init(date: date, coordinates: place, settings: settings, utcOffset: utcOffset, times: times)
         }

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A run of consecutive days for one place, computed in one pass into contiguous storage with no
+/// per-day allocation: the bulk API for yearly timetables and world-scale precomputation. Each day
+/// equals the one-day `PrayerTimes` for the same inputs.
+public struct Timetable: Sendable {
+    public let coordinates: Coordinates
+    public let firstDay: CivilDate
+    public let dayCount: Int
+    public let settings: CalculationSettings
+    /// Seconds after local midnight (day-major, `PrayerEvent` order); NaN marks a time that does not
+    /// exist and never leaves this type.
+    private var seconds: [Double]
+    /// UTC offset each time is shown in, and each day's own offset.
+    private var offsets: [Int32]
+    private var dayOffsets: [Int32]
+    /// `AdjustmentCode` per time; the payloads of the few that carry one, by position.
+    private var codes: [UInt8]
+    private var payloads: [Int: Double] = [:]
+
+    /// Computes `dayCount` days from `firstDay` at `place` in `timeZone`.
+    public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
+                settings: CalculationSettings) {
+        let first = firstDay.dayNumber
+        let offsets = UTCOffsetTable(zone: timeZone, from: Double((first - 3) * 86_400), to: Double((first + dayCount + 4) * 86_400))
+        self.init(from: firstDay, days: dayCount, at: place, offsets: offsets,
+                  ephemeris: Self.ephemeris(first, dayCount, settings), settings: settings)
+    }
+
+    /// As above with the zone's offsets and (for the precise model) the Sun's nodes prepared once and
+    /// shared across places.
+    public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
+                ephemeris: SolarEphemeris?, settings: CalculationSettings) {
+        self.coordinates = place
+        self.firstDay = firstDay
+        self.dayCount = max(0, dayCount)
+        self.settings = settings
+        let n = self.dayCount * 11
+        seconds = [Double](repeating: .nan, count: n)
+        self.offsets = [Int32](repeating: 0, count: n)
+        codes = [UInt8](repeating: 0, count: n)
+        dayOffsets = [Int32](repeating: 0, count: self.dayCount)
+        let first = firstDay.dayNumber
+        switch settings.model {
+        case .aladhan(let profile):
+            let constants = AladhanDay.Place(place, settings: settings, profile: profile)
+            seconds.withUnsafeMutableBufferPointer { s in
+                codes.withUnsafeMutableBufferPointer { c in
+                    for d in 0..<self.dayCount {
+                        let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
+                        let offset = offsets.offset(at: Double(request))
+                        let base = s.baseAddress! + d * 11
+                        AladhanDay.compute(date: CivilDate(dayNumber: first + d), place: constants, utcOffset: Double(offset),
+                                           requestInstant: Double(request), hours: base, codes: c.baseAddress! + d * 11)
+                        for e in 0..<11 { base[e] *= 3600 }
+                        dayOffsets[d] = Int32(offset)
+                        for e in 0..<11 { self.offsets[d * 11 + e] = Int32(offset) }
+                    }
+                }
+            }
+        case .precise:
+            let eph = ephemeris ?? Self.ephemeris(first, self.dayCount, settings)!
+            for d in 0..<self.dayCount {
+                let day = PrayerTimes(for: CivilDate(dayNumber: first + d), at: place, offsets: offsets, ephemeris: eph, settings: settings)
+                store(day, at: d)
+            }
+        }
+    }
+
+    private mutating func store(_ day: PrayerTimes, at d: Int) {
+        dayOffsets[d] = Int32(day.utcOffset)
+        for e in 0..<11 {
+            let t = day.times[e], k = d * 11 + e
+            seconds[k] = t.secondsAfterLocalMidnight ?? .nan
+            offsets[k] = Int32(t.utcOffset)
+            let (code, payload) = AdjustmentCode.encode(t.adjustment)
+            codes[k] = code
+            if payload != 0 { payloads[k] = payload }
+        }
+    }
+
+    private static func ephemeris(_ first: Int, _ count: Int, _ settings: CalculationSettings) -> SolarEphemeris? {
+        if case .precise = settings.model { return SolarEphemeris(days: first - 1...first + count + 1) }
+        return nil
+    }
+
+    /// The `index`-th day (0-based) as a `PrayerTimes`.
+    public subscript(index: Int) -> PrayerTimes {
+        let dayNumber = firstDay.dayNumber + index
+        let times = PrayerEvent.allCases.map { e in
+            let k = index * 11 + e.index
+            let s = seconds[k]
+            return PrayerTime(event: e, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
+                              dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0))
+        }
+        return PrayerTimes(date: CivilDate(dayNumber: dayNumber), coordinates: coordinates, settings: settings,
+                           utcOffset: Int(dayOffsets[index]), times: times)
+    }
+
+    /// Seconds since 1970 of `event` on the `index`-th day; nil when it does not exist.
+    public func instant(day index: Int, _ event: PrayerEvent) -> Double? {
+        let k = index * 11 + event.index
+        let s = seconds[k]
+        return s.isNaN ? nil : Double((firstDay.dayNumber + index) * 86_400 - Int(offsets[k])) + s
+    }
+
+    /// Many places over the same days, spread over every core, handing each place's timetable to `body`
+    /// as soon as it is done (from any thread) and keeping none. The offsets of each distinct zone and
+    /// the Sun's nodes are prepared once.
+    public static func forEach(from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
+                               settings: CalculationSettings, _ body: @Sendable (Int, Timetable) -> Void) {
+        let first = firstDay.dayNumber
+        var zoneTables: [String: UTCOffsetTable] = [:]
+        for (_, zone) in places where zoneTables[zone.identifier] == nil {
+            zoneTables[zone.identifier] = UTCOffsetTable(zone: zone, from: Double((first - 3) * 86_400), to: Double((first + days + 4) * 86_400))
+        }
+        let tables = zoneTables
+        let ephemeris = Self.ephemeris(first, days, settings)
+        let chunks = max(1, min(places.count, ProcessInfo.processInfo.activeProcessorCount * 8))
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            for i in (places.count * c / chunks)..<(places.count * (c + 1) / chunks) {
+                let (place, zone) = places[i]
+                body(i, Timetable(from: firstDay, days: days, at: place, offsets: tables[zone.identifier]!,
+                                  ephemeris: ephemeris, settings: settings))
+            }
+        }
+    }
+
+    /// Many places over the same days, on every core, kept in place order.
+    public static func batch(from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
+                             settings: CalculationSettings) -> [Timetable] {
+        let results = UnsafeMutableBufferPointer<Timetable?>.allocate(capacity: places.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        forEach(from: firstDay, days: days, places: places, settings: settings) { i, t in out[i] = t }
+        return results.map { $0! }
+    }
+}
+
+extension UTCOffsetTable {
+    /// Seconds since 1970 of the wall-clock time `secondsAfterMidnight` on `day`, as `TimeZone.instant(of:…)`.
+    func instant(day: Int, secondsAfterMidnight: Int) -> Int {
+        let wall = day * 86_400 + secondsAfterMidnight
+        let first = offset(at: Double(wall))
+        let guess = wall - first
+        let second = offset(at: Double(guess))
+        if second == first { return guess }
+        let retry = wall - second
+        return offset(at: Double(retry)) == second ? retry : wall - min(first, second)
+    }
+
+    /// The instant the Aladhan API evaluates `day` at.
+    func aladhanRequestInstant(day: Int, endpoint: AladhanProfile.Endpoint) -> Int {
+        switch endpoint {
+        case .timings: instant(day: day, secondsAfterMidnight: 0) + 25_200
+        case .calendar: instant(day: day, secondsAfterMidnight: 32_461)
+        }
+    }
+}
