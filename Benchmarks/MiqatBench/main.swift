@@ -9,15 +9,17 @@ let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
 let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 7
 let worldRuns = arguments.firstIndex(of: "--world-runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 3
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil }
 if arguments.contains("--help") {
     print("""
-    usage: swift run -c release miqat-bench [--json] [--runs N] [--world-runs N]
+    usage: swift run -c release miqat-bench [--json] [--runs N] [--world-runs N] [--only K]
     Measures (min and median of N runs, default 7; the world batches default to 3 runs):
       1. one place, 365 days, all 11 times, Aladhan profile: ns per location-day
       2. the same in the precise model
       3. every GeoNames place (34,006) x 365 days on all cores: location-days per second (both models)
       4. a year's timetable for one place rendered to CSV in memory: microseconds
       5. peak resident memory
+    --only K runs benchmark K alone (for profiling).
     """)
     exit(0)
 }
@@ -33,8 +35,9 @@ struct Result: Codable {
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// Runs `body` `runs` times; each run's figure is `figure(elapsed nanoseconds)`. Lower is better unless `higherIsBetter`.
-func measure(_ name: String, unit: String, runs: Int, higherIsBetter: Bool = false,
-             _ figure: (Double) -> Double, _ body: () -> Void) -> Result {
+@MainActor func measure(_ name: String, unit: String, runs: Int, higherIsBetter: Bool = false,
+             _ figure: (Double) -> Double, _ body: () -> Void) -> Result? {
+    guard runs > 0, only == nil || name.hasPrefix("\(only!).") else { return nil }
     body()  // warm-up
     var values: [Double] = []
     for _ in 0..<runs {
@@ -55,10 +58,11 @@ var sink = 0.0
 let repeats = 20
 
 var results: [Result] = []
-results.append(measure("1. one place x 365 days, Aladhan profile", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
+@MainActor func add(_ r: Result?) { if let r { results.append(r) } }
+add(measure("1. one place x 365 days, Aladhan profile", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
     for _ in 0..<repeats { sink += Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: aladhan).instant(day: 200, .isha) ?? 0 }
 })
-results.append(measure("2. one place x 365 days, precise model", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
+add(measure("2. one place x 365 days, precise model", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
     for _ in 0..<repeats { sink += Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: precise).instant(day: 200, .isha) ?? 0 }
 })
 
@@ -70,7 +74,7 @@ let world: [(Coordinates, TimeZone)] = gazetteer.places.map { p in
 }
 let locationDays = Double(world.count * 365)
 for (label, settings) in [("Aladhan profile", aladhan), ("precise model", precise)] {
-    results.append(measure("3. \(world.count) places x 365 days, all cores, \(label)", unit: "location-days/s", runs: worldRuns,
+    add(measure("3. \(world.count) places x 365 days, all cores, \(label)", unit: "location-days/s", runs: worldRuns,
                            higherIsBetter: true, { locationDays / ($0 / 1e9) }) {
         Timetable.forEach(from: january1, days: 365, places: world, settings: settings) { _, t in
             precondition(t.dayCount == 365)
@@ -79,7 +83,7 @@ for (label, settings) in [("Aladhan profile", aladhan), ("precise model", precis
 }
 
 let year = Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: precise)
-results.append(measure("4. a year's timetable rendered to CSV in memory", unit: "µs", runs: runs, { $0 / 1000 }) {
+add(measure("4. a year's timetable rendered to CSV in memory", unit: "µs", runs: runs, { $0 / 1000 }) {
     sink += Double(YearCSV.render(year).utf8.count)
 })
 

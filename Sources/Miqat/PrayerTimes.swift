@@ -45,7 +45,7 @@ public struct PrayerTimes: Sendable {
         case .precise:
             let start = Double((date.dayNumber - 3) * 86_400), end = Double((date.dayNumber + 4) * 86_400)
             self.init(for: date, at: place, offsets: UTCOffsetTable(zone: timeZone, from: start, to: end),
-                      ephemeris: SolarEphemeris(days: date.dayNumber - 1...date.dayNumber + 2), settings: settings)
+                      ephemeris: SolarEphemeris.shared(covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
         }
     }
 
@@ -56,7 +56,7 @@ public struct PrayerTimes: Sendable {
         switch settings.model {
         case .precise:
             self.init(for: date, at: place, offsets: UTCOffsetTable(fixed: utcOffset),
-                      ephemeris: SolarEphemeris(days: date.dayNumber - 1...date.dayNumber + 2), settings: settings)
+                      ephemeris: SolarEphemeris.shared(covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
         case .aladhan(let profile):
             let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
             let dayNumber = date.dayNumber
@@ -85,11 +85,18 @@ public struct PrayerTimes: Sendable {
             self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
             return
         }
-        let day = PreciseDay(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options)
-        let times = PrayerEvent.allCases.map { e in
-            let instant = day.instants[e.index]
-            return PrayerTime(event: e, instant: instant, utcOffset: instant.map { offsets.offset(at: $0) } ?? noonOffset,
-                              dayNumber: dayNumber, adjustment: day.adjustments[e.index])
+        let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 33) { buffer in
+            let out = PreciseDay.Output(t: buffer.baseAddress!,
+                                        codes: UnsafeMutableRawPointer(buffer.baseAddress! + 11).bindMemory(to: UInt8.self, capacity: 11),
+                                        payloads: buffer.baseAddress! + 22)
+            PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings,
+                               options: options, into: out)
+            return PrayerEvent.allCases.map { e in
+                let instant = out.t[e.index]
+                return PrayerTime(event: e, instant: instant.isNaN ? nil : instant,
+                                  utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
+                                  adjustment: AdjustmentCode.decode(out.codes[e.index], payload: out.payloads[e.index]))
+            }
         }
         self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)
     }

@@ -58,29 +58,43 @@ public struct Timetable: Sendable {
                     }
                 }
             }
-        case .precise:
+        case .precise(let options):
             let eph = ephemeris ?? Self.ephemeris(first, self.dayCount, settings)!
-            for d in 0..<self.dayCount {
-                let day = PrayerTimes(for: CivilDate(dayNumber: first + d), at: place, offsets: offsets, ephemeris: eph, settings: settings)
-                store(day, at: d)
+            func raw(_ day: Int) -> RawSunDay {
+                RawSunDay(date: CivilDate(dayNumber: day), place: place, offsets: offsets, ephemeris: eph,
+                          settings: settings, options: options)
+            }
+            var window = (raw(first - 1), raw(first), raw(first + 1))
+            var payloadBuffer = [Double](repeating: 0, count: 11)
+            seconds.withUnsafeMutableBufferPointer { s in
+                codes.withUnsafeMutableBufferPointer { c in
+                    payloadBuffer.withUnsafeMutableBufferPointer { p in
+                        for d in 0..<self.dayCount {
+                            if d > 0 { window = (window.1, window.2, raw(first + d + 1)) }
+                            let out = PreciseDay.Output(t: s.baseAddress! + d * 11, codes: c.baseAddress! + d * 11, payloads: p.baseAddress!)
+                            PreciseDay.compute(date: CivilDate(dayNumber: first + d), place: place, offsets: offsets, ephemeris: eph,
+                                               settings: settings, options: options, yesterday: window.0, today: window.1,
+                                               tomorrow: window.2, into: out)
+                            let dayStart = Double((first + d) * 86_400)
+                            let noonOffset = offsets.offset(at: offsets.localNoon(day: first + d))
+                            dayOffsets[d] = Int32(noonOffset)
+                            for e in 0..<11 {
+                                let k = d * 11 + e
+                                let instant = s[k]
+                                let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
+                                self.offsets[k] = Int32(offset)
+                                s[k] = instant - (dayStart - Double(offset))
+                                if p[e] != 0 { payloads[k] = p[e] }
+                            }
+                        }
+                    }
+                }
             }
         }
     }
 
-    private mutating func store(_ day: PrayerTimes, at d: Int) {
-        dayOffsets[d] = Int32(day.utcOffset)
-        for e in 0..<11 {
-            let t = day.times[e], k = d * 11 + e
-            seconds[k] = t.secondsAfterLocalMidnight ?? .nan
-            offsets[k] = Int32(t.utcOffset)
-            let (code, payload) = AdjustmentCode.encode(t.adjustment)
-            codes[k] = code
-            if payload != 0 { payloads[k] = payload }
-        }
-    }
-
     private static func ephemeris(_ first: Int, _ count: Int, _ settings: CalculationSettings) -> SolarEphemeris? {
-        if case .precise = settings.model { return SolarEphemeris(days: first - 1...first + count + 1) }
+        if case .precise = settings.model { return SolarEphemeris.shared(covering: first - 1...first + count + 1) }
         return nil
     }
 

@@ -1,230 +1,255 @@
-/// One day in the precise model: every event solved against the apparent Sun, latitude rules as
-/// bounds measured on the actual night, polar resolution for events the sky does not have, then the
-/// minute rules, night times and tune.
-struct PreciseDay {
-    /// Seconds since 1970 by `PrayerEvent` index; nil where no time exists.
-    var instants: [Double?]
-    var adjustments: [PrayerTime.Adjustment]
+/// The Sun's own events of one local date at one place, before any rule: computed once per date and
+/// shared with the neighbouring days (the night before Fajr, the night after Isha). NaN: the event
+/// does not happen that half-day.
+struct RawSunDay {
+    var transit = Double.nan, sunrise = Double.nan, sunset = Double.nan, asr = Double.nan
+    var fajr = Double.nan, isha = Double.nan, maghrib = Double.nan
+    var declinationAtTransit = 0.0
 
+    /// Seconds since 1970 of each event of `date`.
     init(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
          settings: CalculationSettings, options: PreciseOptions) {
+        let sun = SunEvents(date: date, place: place, utcOffset: offsets.offset(at: offsets.localNoon(day: date.dayNumber)),
+                            ephemeris: ephemeris)
         let method = settings.method
-        let horizon = SunEvents.horizonAltitude - Self.dip(elevation: place.elevation)
-        var t = [Double?](repeating: nil, count: 11)
-        var adj = [PrayerTime.Adjustment](repeating: .none, count: 11)
+        let horizon = SunEvents.horizonAltitude - PreciseDay.dip(elevation: place.elevation)
+        @inline(__always) func seconds(_ day: Double?) -> Double { day.map { $0 * 86_400 } ?? .nan }
+        transit = sun.transitDay * 86_400
+        declinationAtTransit = sun.declinationAtTransit
+        sunrise = seconds(sun.crossing(altitude: horizon, morning: true))
+        sunset = seconds(sun.crossing(altitude: horizon, morning: false))
+        asr = sun.asr(shadowFactor: settings.school.shadowFactor, declinationAtNoon: options.asrDeclination == .atNoon)?
+            .secondsSince1970 ?? .nan
+        fajr = seconds(sun.crossing(altitude: -method.fajr.number, morning: true))
+        if method.isha.isAngle { isha = seconds(sun.crossing(altitude: -method.isha.number, morning: false)) }
+        if method.maghrib.isAngle { maghrib = seconds(sun.crossing(altitude: -method.maghrib.number, morning: false)) }
+    }
+}
 
-        // The nearest-day search reaches half a year either side: it gets its own nodes when it runs.
-        var wide: SolarEphemeris?
-        func sunEvents(_ day: CivilDate, _ at: Coordinates) -> SunEvents {
-            var eph = ephemeris
-            if !eph.covers(day: day.dayNumber) {
-                if wide == nil { wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185) }
-                eph = wide!
-            }
-            return SunEvents(date: day, place: at, utcOffset: offsets.offset(at: offsets.localNoon(day: day.dayNumber)),
-                             ephemeris: eph)
-        }
-        // The astronomical time of `event` in `sun`'s day, nil when the sky does not have it.
-        func raw(_ event: PrayerEvent, _ sun: SunEvents) -> Double? {
-            let instant: Instant?
-            switch event {
-            case .sunrise: instant = sun.rising(altitude: horizon)
-            case .sunset: instant = sun.setting(altitude: horizon)
-            case .dhuhr: instant = sun.transit
-            case .asr: instant = sun.asr(shadowFactor: settings.school.shadowFactor,
-                                         declinationAtNoon: options.asrDeclination == .atNoon)
-            case .fajr: instant = sun.rising(altitude: -method.fajr.number)
-            case .isha: instant = method.isha.isAngle ? sun.setting(altitude: -method.isha.number) : nil
-            case .maghrib: instant = method.maghrib.isAngle ? sun.setting(altitude: -method.maghrib.number) : nil
-            default: instant = nil
-            }
-            return instant?.secondsSince1970
-        }
-        let today = sunEvents(date, place)
-        // Why `event` is missing: the Sun's altitude at the half-day's extreme decides.
-        func absence(_ event: PrayerEvent) -> PrayerTime.Absence {
-            let noonAltitude = 90 - abs(place.latitude - today.declinationAtTransit)
-            switch event {
-            case .asr, .sunrise, .sunset: return noonAltitude < horizon + 1e-9 ? .sunStaysBelow : .sunStaysAbove
-            default:
-                let depression = event == .fajr ? method.fajr.number : (event == .isha ? method.isha.number : method.maghrib.number)
-                return noonAltitude < -depression ? .sunStaysBelow : .sunStaysAbove
-            }
-        }
-        for e in [PrayerEvent.sunrise, .sunset, .dhuhr, .asr, .fajr, .isha, .maghrib] { t[e.index] = raw(e, today) }
+/// One day in the precise model from the raw Sun events of the day and its neighbours: latitude rules
+/// as bounds measured on the actual night, the Moonsighting Committee's season, minute rules, night
+/// times, polar resolution for events the sky does not have, and tune. Writes into caller storage, no
+/// allocation: seconds since 1970 (NaN where no time exists), adjustment codes and payloads.
+enum PreciseDay {
+    static let imsak = PrayerEvent.imsak.index, fajr = PrayerEvent.fajr.index, sunrise = PrayerEvent.sunrise.index
+    static let dhuhr = PrayerEvent.dhuhr.index, asr = PrayerEvent.asr.index, sunset = PrayerEvent.sunset.index
+    static let maghrib = PrayerEvent.maghrib.index, isha = PrayerEvent.isha.index, midnight = PrayerEvent.midnight.index
+    static let firstThird = PrayerEvent.firstThird.index, lastThird = PrayerEvent.lastThird.index
+    /// The times of a day in the order they must keep.
+    static let dailyOrder = [fajr, sunrise, dhuhr, asr, sunset, maghrib, isha]
+
+    struct Output {
+        let t: UnsafeMutablePointer<Double>
+        let codes: UnsafeMutablePointer<UInt8>
+        let payloads: UnsafeMutablePointer<Double>
+    }
+
+    static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+                        settings: CalculationSettings, options: PreciseOptions,
+                        yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, into out: Output) {
+        let t = out.t, codes = out.codes
+        let method = settings.method
+        for i in 0..<11 { t[i] = .nan; codes[i] = AdjustmentCode.none; out.payloads[i] = 0 }
+        t[sunrise] = today.sunrise
+        t[sunset] = today.sunset
+        t[dhuhr] = today.transit
+        t[asr] = today.asr
+        t[fajr] = today.fajr
+        t[isha] = today.isha
+        t[maghrib] = today.maghrib
 
         // Latitude rules bound Fajr by the night before and Isha and an angle Maghrib by the night after.
         let rule = settings.latitudeRule
-        let previousSunset = raw(.sunset, sunEvents(date.adding(days: -1), place))
-        let nextSunrise = raw(.sunrise, sunEvents(date.adding(days: 1), place))
-        func bound(_ e: PrayerEvent, base: Double?, nightStart: Double?, nightEnd: Double?, angle: Double, morning: Bool) {
-            guard rule != .none, let base, let start = nightStart, let end = nightEnd, end > start else { return }
-            let portion = (end - start) * rule.portion(ofAngle: angle)
-            let limit = morning ? base - portion : base + portion
-            if let time = t[e.index], morning ? time >= limit : time <= limit { return }
-            t[e.index] = limit
-            adj[e.index] = .latitudeRule(rule)
-        }
-        let sunrise = t[PrayerEvent.sunrise.index], sunset = t[PrayerEvent.sunset.index]
-        bound(.fajr, base: sunrise, nightStart: previousSunset, nightEnd: sunrise, angle: method.fajr.number, morning: true)
+        t[fajr] = boundedFajr(today, nightStart: yesterday.sunset, rule: rule, method: method, code: &codes[fajr])
         if method.isha.isAngle {
-            bound(.isha, base: sunset, nightStart: sunset, nightEnd: nextSunrise, angle: method.isha.number, morning: false)
+            bound(&t[isha], &codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
+                  angle: method.isha.number, morning: false)
         }
         if method.maghrib.isAngle {
-            bound(.maghrib, base: sunset, nightStart: sunset, nightEnd: nextSunrise, angle: method.maghrib.number, morning: false)
+            bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
+                  angle: method.maghrib.number, morning: false)
         }
-        Self.applySeasonal(method, settings, date: date, place: place, sunrise: sunrise, sunset: sunset,
-                           nightBefore: previousSunset.flatMap { s in sunrise.map { $0 - s } },
-                           nightAfter: sunset.flatMap { s in nextSunrise.map { $0 - s } }, t: &t, adj: &adj)
-        for e in [PrayerEvent.sunrise, .sunset, .asr, .fajr, .isha, .maghrib] where t[e.index] == nil {
-            adj[e.index] = .doesNotOccur(absence(e))
+        seasonal(method, settings, date: date, place: place, sunrise: today.sunrise, sunset: today.sunset,
+                 nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
+        let horizon = SunEvents.horizonAltitude - dip(elevation: place.elevation)
+        for i in [sunrise, sunset, asr, fajr, isha, maghrib] where t[i].isNaN && codes[i] == AdjustmentCode.none {
+            codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit), horizon: horizon, method: method)
         }
 
         // Minute rules.
-        func after(_ base: PrayerEvent, _ minutes: Double, into e: PrayerEvent) {
-            t[e.index] = t[base.index].map { $0 + minutes * 60 }
-            adj[e.index] = t[base.index] == nil ? .doesNotOccur(.dependsOnMissingTime) : adj[base.index]
+        @inline(__always) func after(_ base: Int, _ minutes: Double, into e: Int) {
+            t[e] = t[base] + minutes * 60
+            codes[e] = t[base].isNaN ? AdjustmentCode.dependsOnMissingTime : codes[base]
+            out.payloads[e] = out.payloads[base]
         }
-        after(.fajr, -10, into: .imsak)
-        if case .minutes(let m) = method.maghrib { after(.sunset, m, into: .maghrib) }
-        if case .minutes(let m) = method.isha { after(.maghrib, m, into: .isha) }
+        after(fajr, -10, into: imsak)
+        if case .minutes(let m) = method.maghrib { after(sunset, m, into: maghrib) }
+        if case .minutes(let m) = method.isha { after(maghrib, m, into: isha) }
 
-        // Night: sunset to the next sunrise, or to the next Fajr (Jafari).
-        let nightEnd = settings.midnightMode == .standard
-            ? nextSunrise : Self.nextFajr(date, place, offsets, ephemeris, settings, options)
-        if let start = t[PrayerEvent.sunset.index], let end = nightEnd, end > start {
-            let span = end - start
-            t[PrayerEvent.midnight.index] = start + span / 2
-            t[PrayerEvent.firstThird.index] = start + span / 3
-            t[PrayerEvent.lastThird.index] = start + span * 2 / 3
+        // Night: sunset to the next sunrise, or to the next Fajr (Jafari), with the same rules.
+        var ignored: UInt8 = 0
+        let nightEnd = settings.midnightMode == .standard ? tomorrow.sunrise
+            : boundedFajr(tomorrow, nightStart: today.sunset, rule: rule, method: method, code: &ignored,
+                          seasonDate: date.adding(days: 1), place: place, shafaq: settings.shafaq)
+        let start = t[sunset]
+        if nightEnd > start {
+            let span = nightEnd - start
+            t[midnight] = start + span / 2
+            t[firstThird] = start + span / 3
+            t[lastThird] = start + span * 2 / 3
         } else {
-            for e in [PrayerEvent.midnight, .firstThird, .lastThird] { adj[e.index] = .doesNotOccur(.dependsOnMissingTime) }
+            for i in [midnight, firstThird, lastThird] { codes[i] = AdjustmentCode.dependsOnMissingTime }
         }
 
-        // Polar resolution: the missing times that share a choice are taken together from the nearest
-        // latitude (same longitude, so the same transit) or the nearest date where sunrise, sunset and
-        // every one of them happen, bounds applied there too, so the stand-in day is coherent.
+        resolvePolar(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options, out)
+
+        let tune = settings.tune
+        for e in PrayerEvent.tunable where tune[e] != 0 { t[e.index] += tune[e] * 60 }
+    }
+
+    /// A day computed on its own: the raw Sun of the day before, the day and the day after.
+    static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+                        settings: CalculationSettings, options: PreciseOptions, into out: Output) {
+        func raw(_ d: CivilDate) -> RawSunDay {
+            RawSunDay(date: d, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options)
+        }
+        compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
+                yesterday: raw(date.adding(days: -1)), today: raw(date), tomorrow: raw(date.adding(days: 1)), into: out)
+    }
+
+    /// Fajr of `day`, bounded by the night that ends at its sunrise (and by the season where the
+    /// method uses it).
+    static func boundedFajr(_ day: RawSunDay, nightStart: Double, rule: HighLatitudeRule, method: CalculationMethod,
+                            code: inout UInt8, seasonDate: CivilDate? = nil, place: Coordinates? = nil,
+                            shafaq: Shafaq = .general) -> Double {
+        var f = day.fajr
+        bound(&f, &code, base: day.sunrise, night: day.sunrise - nightStart, rule: rule, angle: method.fajr.number, morning: true)
+        if let date = seasonDate, let place, method.seasonal != .none, !day.sunrise.isNaN {
+            let limit = day.sunrise - MoonsightingCommittee(latitude: place.latitude, date: date).fajrMinutes * 60
+            if method.seasonal == .replacesAngles || f.isNaN || f < limit { f = limit }
+        }
+        return f
+    }
+
+    /// Moves `time` to `base` ∓ the rule's share of `night` when it is farther from `base` or missing.
+    @inline(__always)
+    static func bound(_ time: inout Double, _ code: inout UInt8, base: Double, night: Double, rule: HighLatitudeRule,
+                      angle: Double, morning: Bool) {
+        guard rule != .none, !base.isNaN, night > 0 else { return }
+        let portion = night * rule.portion(ofAngle: angle)
+        let limit = morning ? base - portion : base + portion
+        if !time.isNaN, morning ? time >= limit : time <= limit { return }
+        time = limit
+        code = AdjustmentCode.latitudeRule(rule)
+    }
+
+    /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
+    static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, date: CivilDate, place: Coordinates,
+                         sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double, _ out: Output) {
+        guard method.seasonal != .none else { return }
+        let t = out.t, codes = out.codes
+        let season = MoonsightingCommittee(latitude: place.latitude, date: date)
+        let fajrLimit = sunrise - season.fajrMinutes * 60
+        let ishaLimit = sunset + season.ishaMinutes(settings.shafaq) * 60
+        if method.seasonal == .replacesAngles {
+            t[fajr] = fajrLimit
+            t[isha] = ishaLimit
+            codes[fajr] = sunrise.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
+            codes[isha] = sunset.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
+            return
+        }
+        if abs(place.latitude) >= 55 {
+            if nightBefore > 0 { t[fajr] = sunrise - nightBefore / 7; codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh) }
+            if nightAfter > 0 { t[isha] = sunset + nightAfter / 7; codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh) }
+        }
+        if !fajrLimit.isNaN, t[fajr].isNaN || t[fajr] < fajrLimit { t[fajr] = fajrLimit; codes[fajr] = AdjustmentCode.seasonalMinutes }
+        if !ishaLimit.isNaN, t[isha].isNaN || t[isha] > ishaLimit { t[isha] = ishaLimit; codes[isha] = AdjustmentCode.seasonalMinutes }
+    }
+
+    /// Why an event is missing: the Sun's noon altitude against the event's altitude decides.
+    static func absence(_ i: Int, noonAltitude: Double, horizon: Double, method: CalculationMethod) -> UInt8 {
+        let altitude: Double
+        switch i {
+        case asr, sunrise, sunset: altitude = horizon
+        case fajr: altitude = -method.fajr.number
+        case isha: altitude = -method.isha.number
+        default: altitude = -method.maghrib.number
+        }
+        return noonAltitude < altitude + 1e-9 ? AdjustmentCode.sunStaysBelow : AdjustmentCode.sunStaysAbove
+    }
+
+    /// Polar resolution: the missing times that share a choice are taken together from the nearest
+    /// latitude (same longitude, so the same transit) or the nearest date where sunrise, sunset and
+    /// every one of them happen, bounds applied there too, so the stand-in day is coherent.
+    static func resolvePolar(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+                             settings: CalculationSettings, options: PreciseOptions, _ out: Output) {
+        let t = out.t
+        let missing = PrayerEvent.allCases.filter { t[$0.index].isNaN }
+        guard !missing.isEmpty, options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty else { return }
         var unresolved = options
         unresolved.polarResolution = .none
         unresolved.polarResolutionByEvent = [:]
-        let untuned = Self.untuned(settings)
-        let missing = PrayerEvent.allCases.filter { t[$0.index] == nil }
+        var untuned = settings
+        untuned.tune = .zero
         for choice in [PolarResolution.nearestLatitude, .nearestDay] {
-            let group = missing.filter { options.resolution(for: $0) == choice }
+            let group = missing.filter { options.resolution(for: $0) == choice }.map(\.index)
             guard !group.isEmpty else { continue }
-            func take(_ other: PreciseDay, shift: Double, as adjustment: PrayerTime.Adjustment) -> Bool {
-                guard other.hasSunriseAndSunset, group.allSatisfy({ other.instants[$0.index] != nil }) else { return false }
-                let (savedTimes, savedAdjustments) = (t, adj)
-                for e in group {
-                    t[e.index] = other.instants[e.index]! + shift
-                    adj[e.index] = adjustment
-                }
-                // A time of this day's own that now falls outside the stand-in's frame (an Asr after the
-                // stand-in sunset) is taken from the stand-in too, until the order holds: the stand-in day
-                // is ordered by itself, so this ends.
-                var repaired = true
-                while repaired {
-                    repaired = false
-                    let ordered = Self.dailyOrder.filter { t[$0.index] != nil }
-                    for (i, e) in ordered.enumerated() where adj[e.index] != adjustment {
-                        let time = t[e.index]!
-                        let before = ordered[..<i].last.flatMap { t[$0.index] }, after = ordered[(i + 1)...].first.flatMap { t[$0.index] }
-                        guard (before.map { time < $0 } ?? false) || (after.map { time > $0 } ?? false),
-                              let stand = other.instants[e.index] else { continue }
-                        t[e.index] = stand + shift
-                        adj[e.index] = adjustment
-                        repaired = true
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 33) { buffer in
+                let other = Output(t: buffer.baseAddress!, codes: UnsafeMutableRawPointer(buffer.baseAddress! + 11).bindMemory(to: UInt8.self, capacity: 11),
+                                   payloads: buffer.baseAddress! + 22)
+                if choice == .nearestLatitude {
+                    var lat = place.latitude
+                    while abs(lat) > 0.5 {
+                        lat -= lat > 0 ? 0.5 : -0.5
+                        guard let near = try? Coordinates(latitude: lat, longitude: place.longitude, elevation: place.elevation)
+                        else { continue }
+                        compute(date: date, place: near, offsets: offsets, ephemeris: ephemeris, settings: untuned, options: unresolved, into: other)
+                        if take(group, from: other, shift: 0, code: AdjustmentCode.nearestLatitude, payload: lat, into: out) { break }
                     }
-                }
-                // A candidate that cannot be made coherent (its day lacks a time this day has out of
-                // order) is refused, and the search goes on.
-                let merged = Self.dailyOrder.compactMap { t[$0.index] }
-                if !zip(merged, merged.dropFirst()).allSatisfy({ $0 <= $1 }) {
-                    (t, adj) = (savedTimes, savedAdjustments)
-                    return false
-                }
-                return true
-            }
-            if choice == .nearestLatitude {
-                var lat = place.latitude
-                while abs(lat) > 0.5 {
-                    lat -= lat > 0 ? 0.5 : -0.5
-                    guard let near = try? Coordinates(latitude: lat, longitude: place.longitude, elevation: place.elevation)
-                    else { continue }
-                    let other = PreciseDay(date: date, place: near, offsets: offsets, ephemeris: ephemeris,
-                                           settings: untuned, options: unresolved)
-                    if take(other, shift: 0, as: .nearestLatitude(lat)) { break }
-                }
-            } else {
-                if wide == nil { wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185) }
-                let transit = t[PrayerEvent.dhuhr.index]!
-                search: for k in 1...183 {
-                    for day in [date.adding(days: -k), date.adding(days: k)] {
-                        let other = PreciseDay(date: day, place: place, offsets: offsets, ephemeris: wide!,
-                                               settings: untuned, options: unresolved)
-                        // The same time relative to solar noon, moved onto this date.
-                        if take(other, shift: transit - other.instants[PrayerEvent.dhuhr.index]!, as: .nearestDay(day)) {
-                            break search
+                } else {
+                    let wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185)
+                    search: for k in 1...183 {
+                        for day in [date.adding(days: -k), date.adding(days: k)] {
+                            compute(date: day, place: place, offsets: offsets, ephemeris: wide, settings: untuned, options: unresolved, into: other)
+                            // The same time relative to solar noon, moved onto this date.
+                            if take(group, from: other, shift: t[dhuhr] - other.t[dhuhr], code: AdjustmentCode.nearestDay,
+                                    payload: Double(day.dayNumber), into: out) { break search }
                         }
                     }
                 }
             }
         }
-
-        for e in PrayerEvent.tunable { t[e.index] = t[e.index].map { $0 + settings.tune[e] * 60 } }
-        instants = t
-        adjustments = adj
     }
 
-    /// The times of a day in the order they must keep.
-    static let dailyOrder: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha]
-
-    var hasSunriseAndSunset: Bool { instants[PrayerEvent.sunrise.index] != nil && instants[PrayerEvent.sunset.index] != nil }
-
-    static func untuned(_ settings: CalculationSettings) -> CalculationSettings {
-        var s = settings
-        s.tune = .zero
-        return s
-    }
-
-    /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
-    static func applySeasonal(_ method: CalculationMethod, _ settings: CalculationSettings, date: CivilDate, place: Coordinates,
-                              sunrise: Double?, sunset: Double?, nightBefore: Double?, nightAfter: Double?,
-                              t: inout [Double?], adj: inout [PrayerTime.Adjustment]) {
-        guard method.seasonal != .none else { return }
-        let season = MoonsightingCommittee(latitude: place.latitude, date: date)
-        let fajrLimit = sunrise.map { $0 - season.fajrMinutes * 60 }
-        let ishaLimit = sunset.map { $0 + season.ishaMinutes(settings.shafaq) * 60 }
-        switch method.seasonal {
-        case .none: return
-        case .replacesAngles:
-            t[PrayerEvent.fajr.index] = fajrLimit
-            t[PrayerEvent.isha.index] = ishaLimit
-            for e in [PrayerEvent.fajr, .isha] { adj[e.index] = .seasonalMinutes }
-        case .boundsAngles:
-            if abs(place.latitude) >= 55 {
-                if let s = sunrise, let n = nightBefore { t[PrayerEvent.fajr.index] = s - n / 7; adj[PrayerEvent.fajr.index] = .latitudeRule(.oneSeventh) }
-                if let s = sunset, let n = nightAfter { t[PrayerEvent.isha.index] = s + n / 7; adj[PrayerEvent.isha.index] = .latitudeRule(.oneSeventh) }
-            }
-            if let limit = fajrLimit, t[PrayerEvent.fajr.index].map({ $0 < limit }) ?? true {
-                t[PrayerEvent.fajr.index] = limit
-                adj[PrayerEvent.fajr.index] = .seasonalMinutes
-            }
-            if let limit = ishaLimit, t[PrayerEvent.isha.index].map({ $0 > limit }) ?? true {
-                t[PrayerEvent.isha.index] = limit
-                adj[PrayerEvent.isha.index] = .seasonalMinutes
+    /// Takes `group` from a stand-in day; a time of this day's own that then falls outside the stand-in's
+    /// frame (an Asr after the stand-in sunset) is taken from it too, until the order holds. A stand-in
+    /// that cannot be made coherent is refused (false) and nothing changes.
+    static func take(_ group: [Int], from other: Output, shift: Double, code: UInt8, payload: Double, into out: Output) -> Bool {
+        let t = out.t, codes = out.codes
+        guard !other.t[sunrise].isNaN, !other.t[sunset].isNaN, group.allSatisfy({ !other.t[$0].isNaN }) else { return false }
+        var saved = (t: [Double](repeating: 0, count: 11), codes: [UInt8](repeating: 0, count: 11), payloads: [Double](repeating: 0, count: 11))
+        for i in 0..<11 { saved.t[i] = t[i]; saved.codes[i] = codes[i]; saved.payloads[i] = out.payloads[i] }
+        func replace(_ i: Int) {
+            t[i] = other.t[i] + shift
+            codes[i] = code
+            out.payloads[i] = payload
+        }
+        for i in group { replace(i) }
+        var repaired = true
+        while repaired {
+            repaired = false
+            let ordered = dailyOrder.filter { !t[$0].isNaN }
+            for (k, i) in ordered.enumerated() where !(codes[i] == code && out.payloads[i] == payload) {
+                let before = k > 0 ? t[ordered[k - 1]] : -.infinity, after = k + 1 < ordered.count ? t[ordered[k + 1]] : .infinity
+                guard t[i] < before || t[i] > after, !other.t[i].isNaN else { continue }
+                replace(i)
+                repaired = true
             }
         }
-    }
-
-    /// Next morning's Fajr, with the same rules (the end of the Jafari night).
-    static func nextFajr(_ date: CivilDate, _ place: Coordinates, _ offsets: UTCOffsetTable, _ ephemeris: SolarEphemeris,
-                         _ settings: CalculationSettings, _ options: PreciseOptions) -> Double? {
-        var plain = settings
-        plain.midnightMode = .standard
-        plain.tune = .zero
-        return PreciseDay(date: date.adding(days: 1), place: place, offsets: offsets, ephemeris: ephemeris,
-                          settings: plain, options: options).instants[PrayerEvent.fajr.index]
+        let merged = dailyOrder.map { t[$0] }.filter { !$0.isNaN }
+        if zip(merged, merged.dropFirst()).allSatisfy({ $0 <= $1 }) { return true }
+        for i in 0..<11 { t[i] = saved.t[i]; codes[i] = saved.codes[i]; out.payloads[i] = saved.payloads[i] }
+        return false
     }
 
     /// Dip of the sea horizon below the astronomical horizon for an observer `elevation` metres up, with

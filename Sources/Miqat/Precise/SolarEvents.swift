@@ -26,9 +26,25 @@ struct SolarEvents {
     func hourAngleAndDeclination(_ t: Double) -> (hourAngle: Double, declination: Double) {
         let sun = ephemeris.sun(at: t)
         let gmst = ApparentSun.meanSiderealTime(julianDayUT: t + 2_440_587.5)
-        var h = (gmst + longitude - sun.raMinusEquinoxes).truncatingRemainder(dividingBy: 360)
-        if h > 180 { h -= 360 } else if h <= -180 { h += 360 }
-        return (h, sun.declination)
+        return (Self.wrap180(gmst + longitude - sun.raMinusEquinoxes), sun.declination)
+    }
+
+    /// An angle in degrees brought into (−180, 180].
+    @inline(__always)
+    static func wrap180(_ a: Double) -> Double {
+        let r = a - 360 * (a / 360).rounded(.down)
+        return r > 180 ? r - 360 : r
+    }
+
+    /// True when `altitude` lies clearly outside the Sun's range that half-day (between the lower and
+    /// upper culmination, the declination taken at the transit, 0.3° of margin for its drift): the event
+    /// certainly does not happen and needs no solving.
+    @inline(__always)
+    func certainlyNever(altitude: Degrees, declinationAtTransit dec: Degrees) -> Bool {
+        let r = Double.pi / 180
+        let a = sinPhi * sin(dec * r), b = cosPhi * cos(dec * r)
+        let high = asin(max(-1, min(1, a + b))) / r, low = asin(max(-1, min(1, a - b))) / r
+        return altitude > high + 0.3 || altitude < low - 0.3
     }
 
     /// Geometric altitude of the Sun's centre (degrees) at `t`, with the declination used.
@@ -38,6 +54,21 @@ struct SolarEvents {
         let r = Double.pi / 180
         let s = sinPhi * sin(dec * r) + cosPhi * cos(dec * r) * cos(h * r)
         return (asin(max(-1, min(1, s))) / r, dec, h)
+    }
+
+    /// The transit nearest `guess`: Newton on the hour angle with the Sun's motion in right ascension.
+    @inline(__always)
+    func transit(near guess: Double) -> Double {
+        var t = guess
+        for _ in 0..<4 {
+            let sun = ephemeris.sunWithRates(at: t)
+            let gmst = ApparentSun.meanSiderealTime(julianDayUT: t + 2_440_587.5)
+            let h = Self.wrap180(gmst + longitude - sun.raMinusEquinoxes)
+            let step = h / (Self.siderealRate - sun.raRate)
+            t -= step
+            if abs(step) < 1e-6 { break }  // the next step is under a microsecond
+        }
+        return t
     }
 
     /// The instant the hour angle is `target` degrees (0 transit, 180 lower culmination) nearest `guess`.
@@ -58,10 +89,44 @@ struct SolarEvents {
         var t = Double(day) + 0.5 - longitude / 360
         let localDay = ((t + Double(utcOffset) / 86_400)).rounded(.down)
         t += Double(day) - localDay
-        t = hourAngle(0, near: t)
+        t = transit(near: t)
         let localDay2 = ((t + Double(utcOffset) / 86_400)).rounded(.down)
-        if localDay2 != Double(day) { t = hourAngle(0, near: t + Double(day) - localDay2) }
+        if localDay2 != Double(day) { t = transit(near: t + Double(day) - localDay2) }
         return t
+    }
+
+    /// The crossing nearest the transit on one side, by Newton's method on the hour angle with the
+    /// declination's motion included: from the transit, two steps reach well under 0.01 s. `target` gives
+    /// sin(altitude) and its derivative per radian of declination. Nil when the event is near grazing
+    /// (|cos H| > 0.99) or the steps do not settle: the bracketed solver then decides.
+    @inline(__always)
+    func quickCrossing(transit: Double, morning: Bool, target: (Double) -> (sinAltitude: Double, perDeclination: Double)) -> Double? {
+        let r = Double.pi / 180
+        var t = transit
+        for iteration in 0..<4 {
+            let sun = ephemeris.sunWithRates(at: t)
+            let gmst = ApparentSun.meanSiderealTime(julianDayUT: t + 2_440_587.5)
+            let h = Self.wrap180(gmst + longitude - sun.raMinusEquinoxes)
+            let dec = sun.declination * r
+            let sd = sin(dec), cd = cos(dec)
+            let (s, ds) = target(sun.declination)
+            let c = (s - sinPhi * sd) / (cosPhi * cd)
+            guard abs(c) < 0.99 else { return nil }
+            let h0 = acos(c) / r
+            // d(cos H0)/dδ, then dH0/dt through δ's rate (degrees per day).
+            let dcdDec = (ds - sinPhi * cd + c * cosPhi * sd) / (cosPhi * cd)
+            let dh0dt = -dcdDec / (1 - c * c).squareRoot() * sun.declinationRate
+            let want = morning ? -h0 : h0
+            let rate = Self.siderealRate - sun.raRate - (morning ? -dh0dt : dh0dt)
+            var d = want - h
+            if d > 180 { d -= 360 } else if d <= -180 { d += 360 }
+            let step = d / rate
+            t += step
+            // Newton converges quadratically (the curvature is ~1/720 per day): after a step under 1e-4
+            // day (8.6 s) the error left is below 1e-10 day.
+            if iteration > 0 && abs(step) < 1e-4 { return t }
+        }
+        return nil
     }
 
     /// When the altitude reaches `target(declination)` between `a` and `b`, where the altitude is monotone;

@@ -5,12 +5,13 @@ import Foundation
 /// culmination), as UTC instants. A crossing that does not happen that half-day is nil.
 public struct SunEvents: Sendable {
     let solver: SolarEvents
-    /// Days since 1970 (UT) of the transit and of the lower culminations either side.
+    /// Days since 1970 (UT) of the transit.
     let transitDay: Double
-    let lowerBefore: Double
-    let lowerAfter: Double
     /// Declination at transit, degrees.
     public let declinationAtTransit: Degrees
+    /// The lower culminations either side bound the half-days; only the bracketed solver needs them.
+    var lowerBefore: Double { solver.hourAngle(180, near: transitDay - 0.5) }
+    var lowerAfter: Double { solver.hourAngle(180, near: transitDay + 0.5) }
 
     /// Sunrise and sunset altitude of the Sun's centre: −50′ (34′ refraction, 16′ semidiameter).
     public static let horizonAltitude: Degrees = -50.0 / 60
@@ -22,8 +23,6 @@ public struct SunEvents: Sendable {
     public init(date: CivilDate, place: Coordinates, utcOffset: Int, ephemeris: SolarEphemeris) {
         solver = SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude)
         transitDay = solver.transit(day: date.dayNumber, utcOffset: utcOffset)
-        lowerBefore = solver.hourAngle(180, near: transitDay - 0.5)
-        lowerAfter = solver.hourAngle(180, near: transitDay + 0.5)
         declinationAtTransit = solver.hourAngleAndDeclination(transitDay).declination
     }
 
@@ -31,13 +30,20 @@ public struct SunEvents: Sendable {
     public var transit: Instant { Self.instant(transitDay) }
 
     /// Morning crossing of `altitude` (degrees; negative below the horizon).
-    public func rising(altitude: Degrees) -> Instant? {
-        solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }.map(Self.instant)
-    }
+    public func rising(altitude: Degrees) -> Instant? { crossing(altitude: altitude, morning: true).map(Self.instant) }
 
     /// Evening crossing of `altitude`.
-    public func setting(altitude: Degrees) -> Instant? {
-        solver.crossing(from: transitDay, to: lowerAfter, guess: guess(altitude, morning: false)) { _ in altitude }.map(Self.instant)
+    public func setting(altitude: Degrees) -> Instant? { crossing(altitude: altitude, morning: false).map(Self.instant) }
+
+    /// Days since 1970 of the crossing of a fixed altitude: Newton on the hour angle from the transit,
+    /// or the bracketed solver where the event is near grazing or may not happen.
+    func crossing(altitude: Degrees, morning: Bool) -> Double? {
+        let s = sin(altitude * .pi / 180)
+        if solver.certainlyNever(altitude: altitude, declinationAtTransit: declinationAtTransit) { return nil }
+        if let t = solver.quickCrossing(transit: transitDay, morning: morning, target: { _ in (s, 0) }) { return t }
+        return morning
+            ? solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }
+            : solver.crossing(from: transitDay, to: lowerAfter, guess: guess(altitude, morning: false)) { _ in altitude }
     }
 
     /// Asr: the afternoon instant when an object's shadow is `shadowFactor` lengths beyond its noon
@@ -51,6 +57,18 @@ public struct SunEvents: Sendable {
             return atan(1 / (k + tan(zenith * .pi / 180))) * 180 / .pi
         }
         guard abs(phi - noonDec) < 90 else { return nil }
+        // sin h = 1/√(1 + x²) with x = k + tan|φ − δ|; its rate with δ for Newton.
+        let r = Double.pi / 180
+        let quick = solver.quickCrossing(transit: transitDay, morning: false) { dec in
+            let z = (phi - (declinationAtNoon ? noonDec : dec)) * r
+            let tz = tan(abs(z)), x = k + tz
+            let q = 1 + x * x
+            let sinH = 1 / q.squareRoot()
+            if declinationAtNoon { return (sinH, 0) }
+            let dxdDec = -(1 + tz * tz) * (z >= 0 ? 1 : -1)  // d|z|/dδ = −sign(z)
+            return (sinH, -x / (q * q.squareRoot()) * dxdDec)
+        }
+        if let t = quick { return Self.instant(t) }
         return solver.crossing(from: transitDay, to: lowerAfter, guess: guess(target(noonDec), morning: false), target: target)
             .map(Self.instant)
     }

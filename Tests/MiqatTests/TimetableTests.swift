@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Miqat
+
+@Suite struct TimetableTests {
+    /// Every day of a bulk timetable equals the one-day API for the same inputs, value for value.
+    @Test(arguments: [
+        (55.6569, 12.3638, "Europe/Copenhagen"), (40.7128, -74.0060, "America/New_York"),
+        (69.6492, 18.9553, "Europe/Oslo"), (-33.8688, 151.2093, "Australia/Sydney"), (21.4225, 39.8262, "Asia/Riyadh"),
+    ])
+    func bulkEqualsOneDay(lat: Double, lon: Double, zone: String) throws {
+        let place = try Coordinates(latitude: lat, longitude: lon)
+        let tz = try TimeZone.named(zone)
+        let first = try CivilDate(year: 2026, month: 1, day: 1)
+        let settings = [
+            CalculationSettings(method: .muslimWorldLeague, model: .aladhan(.canonical)),
+            CalculationSettings(method: .moonsightingCommittee, school: .hanafi, model: .aladhan(.canonical)),
+            CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise),
+            CalculationSettings(method: .jafari, latitudeRule: .none, midnightMode: .jafari,
+                                model: .precise(PreciseOptions(polarResolution: .nearestLatitude))),
+        ]
+        for s in settings {
+            let table = Timetable(from: first, days: 365, at: place, in: tz, settings: s)
+            #expect(table.dayCount == 365)
+            for d in stride(from: 0, to: 365, by: 7) {
+                let one = PrayerTimes(for: first.adding(days: d), at: place, in: tz, settings: s)
+                let bulk = table[d]
+                #expect(bulk.utcOffset == one.utcOffset, "\(zone) day \(d)")
+                #expect(bulk.times == one.times, "\(zone) \(s.method.key) day \(d)")
+                #expect(table.instant(day: d, .isha) == one.isha.instant?.secondsSince1970)
+            }
+        }
+    }
+
+    @Test func batchKeepsPlaceOrder() throws {
+        let places = [(try Coordinates(latitude: 21.4225, longitude: 39.8262), try TimeZone.named("Asia/Riyadh")),
+                      (try Coordinates(latitude: 51.5074, longitude: -0.1278), try TimeZone.named("Europe/London")),
+                      (try Coordinates(latitude: -6.2088, longitude: 106.8456), try TimeZone.named("Asia/Jakarta"))]
+        let first = try CivilDate(year: 2026, month: 3, day: 1)
+        let s = CalculationSettings(method: .isna, model: .precise)
+        let tables = Timetable.batch(from: first, days: 31, places: places, settings: s)
+        #expect(tables.count == 3)
+        for (i, (place, zone)) in places.enumerated() {
+            #expect(tables[i].coordinates == place)
+            #expect(tables[i][30].times == PrayerTimes(for: first.adding(days: 30), at: place, in: zone, settings: s).times)
+        }
+    }
+}
