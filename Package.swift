@@ -1,13 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers import one way only: command → (Aladhan compatibility, places) → engine; benchmarks beside.
+// Layers import one way only: command → mosque → engine, with Aladhan compatibility and places beside
+// the mosque layer over the engine; benchmarks beside the command.
 let package = Package(
     name: "Miqat",
     products: [
         .library(name: "Miqat", targets: ["Miqat"]),
         .library(name: "MiqatAladhan", targets: ["MiqatAladhan"]),
         .library(name: "MiqatPlaces", targets: ["MiqatPlaces"]),
+        .library(name: "MiqatMosque", targets: ["MiqatMosque"]),
         .executable(name: "miqat", targets: ["MiqatCommand"]),
         .executable(name: "miqat-bench", targets: ["MiqatBench"]),
     ],
@@ -15,9 +17,11 @@ let package = Package(
         .target(name: "Miqat"),
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
         .target(name: "MiqatPlaces", dependencies: ["Miqat"], resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv")]),
-        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces"]),
+        .target(name: "MiqatMosque", dependencies: ["Miqat"]),
+        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque"]),
         .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
+        .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),
         .testTarget(
             name: "MiqatAladhanTests",
             dependencies: ["Miqat", "MiqatAladhan"]

@@ -70,6 +70,20 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     public static func < (a: Self, b: Self) -> Bool { a.dayNumber < b.dayNumber }
 
+    /// JSON form: `"YYYY-MM-DD"`.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        let text = try c.decode(String.self)
+        do { self = try CivilDate(parsing: text) } catch {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String {
         func pad(_ v: Int, _ n: Int) -> String { String(repeating: "0", count: max(0, n - String(v).count)) + String(v) }

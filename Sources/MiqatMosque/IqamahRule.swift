@@ -1,0 +1,208 @@
+import Miqat
+
+/// How a mosque sets one congregation time from the day's adhan: a base and its modifiers.
+///
+/// JSON: exactly one base — `{"fixed": "13:30"}`, `{"afterAdhan": 10}`, `{"beforeEnd": 30}` (minutes before
+/// the window ends: sunrise for Fajr, the next adhan otherwise, the middle of the night for Isha), or
+/// `{"firstOf": ["15:30", "16:00"], "atLeastAfterAdhan": 15}` — and optionally `round`
+/// (`{"step": 15, "direction": "up"|"down", "order": "afterOffset"|"beforeOffset"}`), `earliest`, `latest`,
+/// `noWaitingAfter` (`HH:MM`: when the adhan is later, the Iqamah is at the adhan) and `hold`
+/// (`"daily"` or `{"weekly": "friday"}`: one value a week, changed on that weekday).
+public struct IqamahRule: Sendable, Hashable, Codable {
+    public enum Base: Sendable, Hashable {
+        case fixed(ClockTime)
+        case afterAdhan(minutes: Int)
+        case beforeEnd(minutes: Int)
+        case firstOf([ClockTime], atLeastAfterAdhan: Int)
+    }
+
+    /// Rounding to a grid of minutes.
+    public struct Round: Sendable, Hashable, Codable {
+        public enum Direction: String, Sendable, Hashable, Codable { case up, down }
+        /// `afterOffset`: the Iqamah (adhan + N) is rounded; `beforeOffset`: the adhan is rounded, then N added.
+        public enum Order: String, Sendable, Hashable, Codable { case afterOffset, beforeOffset }
+        public let step: Int
+        public let direction: Direction
+        public let order: Order
+
+        public init(step: Int, direction: Direction = .up, order: Order = .afterOffset) {
+            self.step = step
+            self.direction = direction
+            self.order = order
+        }
+
+        enum Keys: String, CodingKey, CaseIterable { case step, direction, order }
+
+        /// `direction` defaults to up and `order` to afterOffset.
+        public init(from decoder: Decoder) throws {
+            try AnyKey.refuseUnknown(decoder, allowed: Keys.allCases.map(\.rawValue))
+            let k = try decoder.container(keyedBy: Keys.self)
+            let path = decoder.codingPath.pathText
+            step = try k.decode(Int.self, forKey: .step)
+            let d = try k.decodeIfPresent(String.self, forKey: .direction) ?? "up"
+            guard let dir = Direction(rawValue: d) else { throw MosqueError.invalid(path: path + ".direction", found: d, allowed: "up or down") }
+            direction = dir
+            let o = try k.decodeIfPresent(String.self, forKey: .order) ?? "afterOffset"
+            guard let ord = Order(rawValue: o) else {
+                throw MosqueError.invalid(path: path + ".order", found: o, allowed: "afterOffset (round the Iqamah) or beforeOffset (round the adhan, then add)")
+            }
+            order = ord
+        }
+
+        func apply(_ minutes: Int) -> Int {
+            let r = ((minutes % step) + step) % step
+            guard r != 0 else { return minutes }
+            return direction == .up ? minutes - r + step : minutes - r
+        }
+    }
+
+    public enum Hold: Sendable, Hashable {
+        case daily
+        /// One value for the week that starts on `changeOn` (0 Sunday … 6 Saturday): the latest value any
+        /// day of that week needs (the earliest for `beforeEnd`, so it stays inside every day's window).
+        case weekly(changeOn: Int)
+    }
+
+    public var base: Base
+    public var round: Round?
+    public var earliest: ClockTime?
+    public var latest: ClockTime?
+    public var noWaitingAfter: ClockTime?
+    public var hold: Hold
+
+    public init(_ base: Base, round: Round? = nil, earliest: ClockTime? = nil, latest: ClockTime? = nil,
+                noWaitingAfter: ClockTime? = nil, hold: Hold = .daily) {
+        self.base = base
+        self.round = round
+        self.earliest = earliest
+        self.latest = latest
+        self.noWaitingAfter = noWaitingAfter
+        self.hold = hold
+    }
+
+    /// The Iqamah (minutes after the date's midnight) for one day, before any weekly hold.
+    /// - Parameters:
+    ///   - adhan: the prayer's adhan, minutes after midnight.
+    ///   - windowEnd: the end of the prayer's window, minutes after midnight.
+    func value(adhan: Int, windowEnd: Int?) -> Int? {
+        var v: Int
+        switch base {
+        case .fixed(let t):
+            v = t.minutes
+        case .afterAdhan(let n):
+            if let r = round, r.order == .beforeOffset { v = r.apply(adhan) + n } else {
+                v = adhan + n
+                if let r = round { v = r.apply(v) }
+            }
+        case .beforeEnd(let n):
+            guard let end = windowEnd else { return nil }
+            v = end - n
+            if let r = round { v = r.apply(v) }
+        case .firstOf(let times, let gap):
+            let sorted = times.map(\.minutes).sorted()
+            guard let first = sorted.first(where: { $0 >= adhan + gap }) else { return nil }
+            v = first
+        }
+        if case .fixed = base, let r = round { v = r.apply(v) }
+        if let e = earliest?.minutes, v < e { v = e }
+        if let l = latest?.minutes, v > l { v = l }
+        if let threshold = noWaitingAfter?.minutes, adhan > threshold { v = adhan }
+        return v
+    }
+
+    var isBeforeEnd: Bool { if case .beforeEnd = base { true } else { false } }
+
+    // MARK: Codable
+
+    enum Keys: String, CodingKey {
+        case fixed, afterAdhan, beforeEnd, firstOf, atLeastAfterAdhan, round, earliest, latest, noWaitingAfter, hold
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        let path = decoder.codingPath.pathText
+        let known = Set(["fixed", "afterAdhan", "beforeEnd", "firstOf", "atLeastAfterAdhan", "round", "earliest", "latest",
+                         "noWaitingAfter", "hold"])
+        for key in c.allKeys where !known.contains(key.stringValue) {
+            throw MosqueError.invalid(path: path + "." + key.stringValue, found: key.stringValue,
+                                      allowed: "a rule field: " + known.sorted().joined(separator: ", "))
+        }
+        let k = try decoder.container(keyedBy: Keys.self)
+        var bases: [Base] = []
+        if let t = try k.decodeIfPresent(ClockTime.self, forKey: .fixed) { bases.append(.fixed(t)) }
+        if let n = try k.decodeIfPresent(Int.self, forKey: .afterAdhan) {
+            guard (0...240).contains(n) else { throw MosqueError.invalid(path: path + ".afterAdhan", found: "\(n)", allowed: "0 to 240 minutes") }
+            bases.append(.afterAdhan(minutes: n))
+        }
+        if let n = try k.decodeIfPresent(Int.self, forKey: .beforeEnd) {
+            guard (0...240).contains(n) else { throw MosqueError.invalid(path: path + ".beforeEnd", found: "\(n)", allowed: "0 to 240 minutes") }
+            bases.append(.beforeEnd(minutes: n))
+        }
+        if let times = try k.decodeIfPresent([ClockTime].self, forKey: .firstOf) {
+            guard !times.isEmpty else { throw MosqueError.invalid(path: path + ".firstOf", found: "[]", allowed: "one or more HH:MM times") }
+            bases.append(.firstOf(times, atLeastAfterAdhan: try k.decodeIfPresent(Int.self, forKey: .atLeastAfterAdhan) ?? 0))
+        }
+        guard bases.count == 1 else {
+            throw MosqueError.invalid(path: path, found: bases.isEmpty ? "a rule with no time" : "\(bases.count) times",
+                                      allowed: "exactly one of fixed (HH:MM), afterAdhan (minutes), beforeEnd (minutes), firstOf ([HH:MM])")
+        }
+        base = bases[0]
+        if let r = try k.decodeIfPresent(Round.self, forKey: .round) {
+            guard [1, 5, 10, 15, 20, 30, 60].contains(r.step) else {
+                throw MosqueError.invalid(path: path + ".round.step", found: "\(r.step)", allowed: "1, 5, 10, 15, 20, 30 or 60 minutes")
+            }
+            round = r
+        } else {
+            round = nil
+        }
+        earliest = try k.decodeIfPresent(ClockTime.self, forKey: .earliest)
+        latest = try k.decodeIfPresent(ClockTime.self, forKey: .latest)
+        if let e = earliest, let l = latest, e > l {
+            throw MosqueError.invalid(path: path + ".latest", found: l.description, allowed: "a time not before earliest \(e)")
+        }
+        noWaitingAfter = try k.decodeIfPresent(ClockTime.self, forKey: .noWaitingAfter)
+        hold = .daily
+        if k.contains(.hold) {
+            if let s = try? k.decode(String.self, forKey: .hold) {
+                guard s == "daily" else { throw MosqueError.invalid(path: path + ".hold", found: s, allowed: "\"daily\" or {\"weekly\": WEEKDAY}") }
+            } else {
+                let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .hold)
+                guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day) else {
+                    throw MosqueError.invalid(path: path + ".hold", found: "?", allowed: "\"daily\" or {\"weekly\": \"friday\"} (a weekday name)")
+                }
+                hold = .weekly(changeOn: n)
+            }
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var k = encoder.container(keyedBy: Keys.self)
+        switch base {
+        case .fixed(let t): try k.encode(t, forKey: .fixed)
+        case .afterAdhan(let n): try k.encode(n, forKey: .afterAdhan)
+        case .beforeEnd(let n): try k.encode(n, forKey: .beforeEnd)
+        case .firstOf(let times, let gap):
+            try k.encode(times, forKey: .firstOf)
+            try k.encode(gap, forKey: .atLeastAfterAdhan)
+        }
+        try k.encodeIfPresent(round, forKey: .round)
+        try k.encodeIfPresent(earliest, forKey: .earliest)
+        try k.encodeIfPresent(latest, forKey: .latest)
+        try k.encodeIfPresent(noWaitingAfter, forKey: .noWaitingAfter)
+        if case .weekly(let d) = hold { try k.encode(["weekly": Weekday.names[d]], forKey: .hold) }
+    }
+}
+
+/// Weekday names in documents (0 Sunday … 6 Saturday, as `CivilDate.weekday`).
+enum Weekday {
+    static let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static func number(_ name: String) -> Int? { names.firstIndex(of: name.lowercased()) }
+}
+
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(_ s: String) { stringValue = s }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import Miqat
+
+/// A mosque's rules in one JSON document: where it is, how its adhan times are computed, and how it
+/// sets each Iqamah, Jummah and Eid prayer. Decoding is strict: an unknown prayer, a time like 25:61
+/// or a rule with no time is refused with the field's path and what is allowed, and nothing of a
+/// refused document is used.
+public struct MosqueDocument: Sendable, Codable {
+    public var name: String
+    public var latitude: Degrees
+    public var longitude: Degrees
+    public var timeZone: String
+    public var calculation: Calculation
+    public var hijri: HijriChoice
+    /// The everyday rule per prayer.
+    public var prayers: [Prayer: IqamahRule]
+    /// Conditional rules; by precedence a date range wins over Ramadan, Ramadan over summer time, summer
+    /// time over a weekday; among equals the first listed.
+    public var overrides: [Override]
+    /// Per-day entries, `HH:MM` or `+N` (minutes after the adhan), over everything else.
+    public var table: [CivilDate: [Prayer: TableEntry]]
+    public var jummah: Jummah?
+    public var eid: [EidPrayer]
+
+    public struct Calculation: Sendable, Codable {
+        /// Aladhan method id (0–23 but 6), or 99 with the angles below.
+        public var method: Int
+        /// Method 99: Fajr and Isha angles (degrees), or Isha and Maghrib as minutes.
+        public var fajrAngle: Double?
+        public var ishaAngle: Double?
+        public var ishaMinutes: Double?
+        public var maghribMinutes: Double?
+        public var school: Int?
+        public var latitudeRule: Int?
+        /// `precise` (default) or `aladhan`.
+        public var model: String?
+        /// How adhan times are rounded to the minute: nearest (default), up, down.
+        public var rounding: String?
+        public var tune: String?
+    }
+
+    public struct HijriChoice: Sendable, Codable {
+        public var calendar: HijriDate.Calendar
+        public var adjustment: Int
+        public init(calendar: HijriDate.Calendar = .ummAlQura, adjustment: Int = 0) {
+            self.calendar = calendar
+            self.adjustment = adjustment
+        }
+    }
+
+    public struct Override: Sendable, Codable {
+        public enum Condition: Sendable, Hashable {
+            case dateRange(CivilDate, CivilDate)
+            case ramadan
+            case summerTime(Bool)
+            case weekday(Int)
+
+            var precedence: Int {
+                switch self {
+                case .dateRange: 0
+                case .ramadan: 1
+                case .summerTime: 2
+                case .weekday: 3
+                }
+            }
+        }
+        public var when: Condition
+        public var prayers: [Prayer: IqamahRule]
+        /// Jummah sessions in force while the condition holds.
+        public var jummah: [JummahSession]?
+    }
+
+    public enum TableEntry: Sendable, Hashable, Codable {
+        case at(ClockTime)
+        case afterAdhan(Int)
+
+        public init(from decoder: Decoder) throws {
+            let s = try decoder.singleValueContainer().decode(String.self)
+            let path = decoder.codingPath.pathText
+            if s.hasPrefix("+") {
+                guard let n = Int(s.dropFirst()), (0...240).contains(n) else {
+                    throw MosqueError.invalid(path: path, found: s, allowed: "HH:MM or +N minutes after the adhan (0 to 240)")
+                }
+                self = .afterAdhan(n)
+            } else {
+                self = .at(try ClockTime(parsing: s, at: path))
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .at(let t): try c.encode(t.description)
+            case .afterAdhan(let n): try c.encode("+\(n)")
+            }
+        }
+    }
+
+    public struct Jummah: Sendable, Codable {
+        public var sessions: [JummahSession]
+        public var overrides: [Override]?
+    }
+
+    /// One Friday congregation: the khutbah and the prayer, each fixed, at Dhuhr (`{"afterAdhan": 0}`)
+    /// or any Iqamah rule measured from Dhuhr's adhan.
+    public struct JummahSession: Sendable, Codable, Hashable {
+        public var name: String?
+        public var khutbah: IqamahRule
+        public var prayer: IqamahRule
+    }
+
+    public struct EidPrayer: Sendable, Codable, Hashable {
+        public var date: CivilDate
+        public var name: String
+        public var times: [ClockTime]
+    }
+
+    /// Reads a document.
+    /// - Throws: `MosqueError` with the path of the first offending field.
+    public static func decode(_ data: Data) throws(MosqueError) -> MosqueDocument {
+        do {
+            let doc = try JSONDecoder().decode(MosqueDocument.self, from: data)
+            try doc.check()
+            return doc
+        } catch let e as MosqueError {
+            throw e
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .invalid(path: (context.codingPath + [key]).pathText, found: "nothing", allowed: "this field is required")
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw .invalid(path: context.codingPath.pathText, found: "a value of another type", allowed: "\(type)")
+        } catch let DecodingError.valueNotFound(type, context) {
+            throw .invalid(path: context.codingPath.pathText, found: "null", allowed: "\(type)")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw .invalid(path: context.codingPath.pathText, found: "malformed data", allowed: context.debugDescription)
+        } catch {
+            throw .unreadable("\(error)")
+        }
+    }
+
+    /// The checks that need the whole document.
+    func check() throws(MosqueError) {
+        guard (try? Coordinates(latitude: latitude, longitude: longitude)) != nil else {
+            throw .invalid(path: "latitude", found: "\(latitude), \(longitude)", allowed: "latitude -90…90 and longitude -180…180")
+        }
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw .invalid(path: "timeZone", found: timeZone, allowed: "an IANA time zone such as Europe/Copenhagen")
+        }
+        do { _ = try settings() } catch {
+            throw .invalid(path: "calculation", found: "\(calculation.method)", allowed: error.description)
+        }
+        if let j = jummah {
+            guard (1...3).contains(j.sessions.count) else {
+                throw .invalid(path: "jummah.sessions", found: "\(j.sessions.count) sessions", allowed: "one to three sessions")
+            }
+            for (i, o) in (j.overrides ?? []).enumerated() {
+                guard let s = o.jummah, (1...3).contains(s.count) else {
+                    throw .invalid(path: "jummah.overrides[\(i)].jummah", found: "\(o.jummah?.count ?? 0) sessions", allowed: "one to three sessions")
+                }
+            }
+        }
+    }
+
+    /// The engine settings the calculation block describes.
+    public func settings() throws(MiqatError) -> CalculationSettings {
+        let c = calculation
+        let method = c.method == 99
+            ? try CalculationMethod.custom(fajr: c.fajrAngle ?? 15, maghrib: .minutes(c.maghribMinutes ?? 0),
+                                           isha: c.ishaMinutes.map { .minutes($0) } ?? .angle(c.ishaAngle ?? 15))
+            : try CalculationMethod(aladhanID: c.method)
+        guard let school = AsrSchool(rawValue: (c.school ?? 0) + 1) else {
+            throw .invalidSetting(field: "school", value: "\(c.school ?? 0)", allowed: "0 (standard) or 1 (Hanafi)")
+        }
+        let place = try Coordinates(latitude: latitude, longitude: longitude)
+        let rule = try c.latitudeRule.map { n throws(MiqatError) in
+            guard let r = HighLatitudeRule(rawValue: n) else {
+                throw .invalidSetting(field: "latitudeRule", value: "\(n)", allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
+            }
+            return r
+        } ?? .recommended(forLatitude: place.latitude)
+        let tune = try c.tune.map { s throws(MiqatError) in try Tune(parsing: s) } ?? .zero
+        let model: AstronomyModel
+        switch c.model ?? "precise" {
+        case "precise": model = .precise(PreciseOptions(polarResolution: .recommended(forLatitude: place.latitude)))
+        case "aladhan": model = .aladhan(.canonical)
+        case let m: throw .invalidSetting(field: "model", value: m, allowed: "precise or aladhan")
+        }
+        return CalculationSettings(method: method, school: school, latitudeRule: rule, tune: tune, model: model)
+    }
+
+    /// The rounding of adhan times to the minute.
+    public var adhanRounding: Rounding {
+        Rounding(rawValue: calculation.rounding ?? "nearest") ?? .nearest
+    }
+
+    enum Keys: String, CodingKey, CaseIterable {
+        case name, latitude, longitude, timeZone, calculation, hijri, prayers, overrides, table, jummah, eid
+    }
+
+    public init(from decoder: Decoder) throws {
+        try AnyKey.refuseUnknown(decoder, allowed: Keys.allCases.map(\.rawValue))
+        let k = try decoder.container(keyedBy: Keys.self)
+        name = try k.decode(String.self, forKey: .name)
+        latitude = try k.decode(Double.self, forKey: .latitude)
+        longitude = try k.decode(Double.self, forKey: .longitude)
+        timeZone = try k.decode(String.self, forKey: .timeZone)
+        calculation = try k.decode(Calculation.self, forKey: .calculation)
+        hijri = try k.decodeIfPresent(HijriChoice.self, forKey: .hijri) ?? HijriChoice()
+        prayers = try Self.prayerRules(k.superDecoder(forKey: .prayers))
+        overrides = try k.decodeIfPresent([Override].self, forKey: .overrides) ?? []
+        table = [:]
+        if k.contains(.table) {
+            let t = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .table)
+            for key in t.allKeys {
+                let path = "table." + key.stringValue
+                guard let date = try? CivilDate(parsing: key.stringValue) else {
+                    throw MosqueError.invalid(path: path, found: key.stringValue, allowed: "a date YYYY-MM-DD")
+                }
+                let entries = try t.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+                var day: [Prayer: TableEntry] = [:]
+                for p in entries.allKeys {
+                    guard let prayer = Prayer.aliases[p.stringValue.lowercased()] else {
+                        throw MosqueError.invalid(path: path + "." + p.stringValue, found: p.stringValue,
+                                                  allowed: "a prayer: fajr, dhuhr (zuhr), asr, maghrib, isha")
+                    }
+                    day[prayer] = try entries.decode(TableEntry.self, forKey: p)
+                }
+                table[date] = day
+            }
+        }
+        jummah = try k.decodeIfPresent(Jummah.self, forKey: .jummah)
+        eid = try k.decodeIfPresent([EidPrayer].self, forKey: .eid) ?? []
+    }
+
+    /// `{"fajr": rule, "zuhr": rule, …}` with the prayer names checked.
+    static func prayerRules(_ decoder: Decoder) throws -> [Prayer: IqamahRule] {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        var rules: [Prayer: IqamahRule] = [:]
+        for key in c.allKeys {
+            guard let p = Prayer.aliases[key.stringValue.lowercased()] else {
+                throw MosqueError.invalid(path: (decoder.codingPath + [key]).pathText, found: key.stringValue,
+                                          allowed: "a prayer: fajr, dhuhr (zuhr), asr, maghrib, isha")
+            }
+            rules[p] = try c.decode(IqamahRule.self, forKey: key)
+        }
+        return rules
+    }
+}
+
+extension MosqueDocument.Override {
+    enum Keys: String, CodingKey { case when, prayers, jummah }
+
+    public init(from decoder: Decoder) throws {
+        let k = try decoder.container(keyedBy: Keys.self)
+        let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
+        let path = (decoder.codingPath + [Keys.when]).pathText
+        let allowed = "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or {\"weekday\": \"friday\"}"
+        if let from = try w.decodeIfPresent(String.self, forKey: AnyKey("from")) {
+            guard let to = try w.decodeIfPresent(String.self, forKey: AnyKey("to")),
+                  let a = try? CivilDate(parsing: from), let b = try? CivilDate(parsing: to), a <= b
+            else { throw MosqueError.invalid(path: path, found: from, allowed: "from and to dates YYYY-MM-DD, from not after to") }
+            when = .dateRange(a, b)
+        } else if (try? w.decode(Bool.self, forKey: AnyKey("ramadan"))) == true {
+            when = .ramadan
+        } else if let dst = try? w.decode(Bool.self, forKey: AnyKey("summerTime")) {
+            when = .summerTime(dst)
+        } else if let day = try? w.decode(String.self, forKey: AnyKey("weekday")) {
+            guard let n = Weekday.number(day) else { throw MosqueError.invalid(path: path + ".weekday", found: day, allowed: "a weekday name") }
+            when = .weekday(n)
+        } else {
+            throw MosqueError.invalid(path: path, found: w.allKeys.map(\.stringValue).joined(separator: ","), allowed: allowed)
+        }
+        prayers = k.contains(.prayers) ? try MosqueDocument.prayerRules(k.superDecoder(forKey: .prayers)) : [:]
+        jummah = try k.decodeIfPresent([MosqueDocument.JummahSession].self, forKey: .jummah)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var k = encoder.container(keyedBy: Keys.self)
+        var w = k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
+        switch when {
+        case .dateRange(let a, let b):
+            try w.encode(a.description, forKey: AnyKey("from"))
+            try w.encode(b.description, forKey: AnyKey("to"))
+        case .ramadan: try w.encode(true, forKey: AnyKey("ramadan"))
+        case .summerTime(let on): try w.encode(on, forKey: AnyKey("summerTime"))
+        case .weekday(let d): try w.encode(Weekday.names[d], forKey: AnyKey("weekday"))
+        }
+        try k.encode(Dictionary(uniqueKeysWithValues: prayers.map { ($0.key.rawValue, $0.value) }), forKey: .prayers)
+        try k.encodeIfPresent(jummah, forKey: .jummah)
+    }
+}
+
+extension AnyKey {
+    /// Refuses keys the type does not know, so a misspelt field is an error and not silently ignored.
+    static func refuseUnknown(_ decoder: Decoder, allowed: [String]) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        for key in c.allKeys where !allowed.contains(key.stringValue) {
+            throw MosqueError.invalid(path: (decoder.codingPath + [key]).pathText, found: key.stringValue,
+                                      allowed: "one of " + allowed.joined(separator: ", "))
+        }
+    }
+}
+
+extension CivilDate: CodingKeyRepresentable {
+    public var codingKey: CodingKey { AnyKey(description) }
+    public init?<T: CodingKey>(codingKey: T) {
+        guard let d = try? CivilDate(parsing: codingKey.stringValue) else { return nil }
+        self = d
+    }
+}

@@ -1,0 +1,18 @@
+/// Why a mosque document or timetable was refused: where, what was found, and what is allowed.
+public enum MosqueError: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalid(path: String, found: String, allowed: String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .invalid(let path, let found, let allowed): "\(path): '\(found)' is not allowed: \(allowed)"
+        case .unreadable(let reason): reason
+        }
+    }
+
+    /// The path of the offending field, when there is one.
+    public var path: String? {
+        if case .invalid(let p, _, _) = self { return p }
+        return nil
+    }
+}

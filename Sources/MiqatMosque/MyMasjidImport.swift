@@ -1,0 +1,73 @@
+import Foundation
+import Miqat
+
+/// A MyMasjid `GetMasjidTimings` response (`model.masjidDetails`, `model.masjidSettings`,
+/// `model.salahTimings[]`). MyMasjid stores times in standard (winter) time and adds an hour on summer-time
+/// days when `masjidSettings.isDstOn` is true; the import does the same with the mosque's zone, so the
+/// times are right all summer.
+public struct MyMasjidImport: Sendable {
+    public let name: String
+    public let latitude: Double?
+    public let longitude: Double?
+    public let jumahTime: ClockTime?
+    public let isDstOn: Bool
+    public let timetable: ImportedTimetable
+
+    /// - Parameters:
+    ///   - year: the year the rows' `day` and `month` belong to.
+    ///   - timeZone: the mosque's zone, for the summer-time hour.
+    /// - Throws: `MosqueError` naming the offending field, e.g. `model.salahTimings[3].iqamah_Fajr`.
+    public init(json data: Data, year: Int, timeZone: TimeZone) throws(MosqueError) {
+        let root: [String: Any]
+        do {
+            guard let r = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw MosqueError.unreadable("") }
+            root = r
+        } catch {
+            throw .unreadable("not a MyMasjid response: the document is not a JSON object")
+        }
+        guard let model = root["model"] as? [String: Any] else {
+            throw .invalid(path: "model", found: "nothing", allowed: "the response's model object")
+        }
+        let details = model["masjidDetails"] as? [String: Any] ?? [:]
+        let settings = model["masjidSettings"] as? [String: Any] ?? [:]
+        name = details["name"] as? String ?? "Masjid"
+        latitude = (details["latitude"] as? NSNumber)?.doubleValue
+        longitude = (details["longitude"] as? NSNumber)?.doubleValue
+        isDstOn = (settings["isDstOn"] as? Bool) ?? false
+        jumahTime = try (settings["jumahTime"] as? String).flatMap { s throws(MosqueError) in
+            s.isEmpty ? nil : try ClockTime(parsing: Self.hm(s), at: "model.masjidSettings.jumahTime")
+        }
+        guard let rows = model["salahTimings"] as? [[String: Any]] else {
+            throw .invalid(path: "model.salahTimings", found: "nothing", allowed: "an array of daily timings")
+        }
+        let adhanFields: [(String, PrayerEvent)] = [("fajr", .fajr), ("shouruq", .sunrise), ("zuhr", .dhuhr), ("asr", .asr),
+                                                    ("maghrib", .maghrib), ("isha", .isha)]
+        let iqamahFields: [(String, Prayer)] = [("iqamah_Fajr", .fajr), ("iqamah_Zuhr", .dhuhr), ("iqamah_Asr", .asr),
+                                                ("iqamah_Maghrib", .maghrib), ("iqamah_Isha", .isha)]
+        var days: [CivilDate: ImportedTimetable.Row] = [:]
+        for (i, row) in rows.enumerated() {
+            let path = "model.salahTimings[\(i)]"
+            guard let d = (row["day"] as? NSNumber)?.intValue, let m = (row["month"] as? NSNumber)?.intValue,
+                  let date = try? CivilDate(year: year, month: m, day: d)
+            else { throw .invalid(path: path + ".day", found: "\(row["day"] ?? "nothing")/\(row["month"] ?? "nothing")", allowed: "a day and month of \(year)") }
+            let shift = isDstOn && timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))) ? 60 : 0
+            var out = ImportedTimetable.Row(adhan: [:], iqamah: [:])
+            for (field, event) in adhanFields {
+                guard let s = row[field] as? String, !s.isEmpty else { continue }
+                out.adhan[event] = try ClockTime(parsing: Self.hm(s), at: path + "." + field).minutes + shift
+            }
+            for (field, prayer) in iqamahFields {
+                guard let s = row[field] as? String, !s.isEmpty else { continue }
+                out.iqamah[prayer] = try ClockTime(parsing: Self.hm(s), at: path + "." + field).minutes + shift
+            }
+            days[date] = out
+        }
+        timetable = ImportedTimetable(days: days)
+    }
+
+    /// MyMasjid writes `HH:mm` and sometimes `HH:mm:ss`.
+    static func hm(_ s: String) -> String {
+        let parts = s.split(separator: ":")
+        return parts.count == 3 ? parts[0] + ":" + parts[1] : s
+    }
+}

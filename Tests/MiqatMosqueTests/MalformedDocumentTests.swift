@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import MiqatMosque
+
+@Suite struct MalformedDocumentTests {
+    static let valid = """
+    {"name": "X", "latitude": 55.6569, "longitude": 12.3638, "timeZone": "Europe/Copenhagen",
+     "calculation": {"method": 3}, "prayers": {"asr": {"afterAdhan": 10}}}
+    """
+
+    func refusal(_ json: String) -> MosqueError? {
+        do { _ = try MosqueDocument.decode(Data(json.utf8)); return nil } catch { return error }
+    }
+
+    func replacing(_ old: String, _ new: String) -> String { Self.valid.replacingOccurrences(of: old, with: new) }
+
+    @Test func theValidDocumentReads() throws {
+        let doc = try MosqueDocument.decode(Data(Self.valid.utf8))
+        #expect(doc.prayers[.asr] == IqamahRule(.afterAdhan(minutes: 10)))
+    }
+
+    @Test(arguments: [
+        (#""asr": {"afterAdhan": 10}"#, #""fajir": {"afterAdhan": 10}"#, "prayers.fajir", "fajr, dhuhr"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"fixed": "25:61"}"#, "prayers.asr.fixed", "00:00 to 23:59"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"round": {"step": 15}}"#, "prayers.asr", "exactly one of"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "fixed": "15:00"}"#, "prayers.asr", "exactly one of"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "round": {"step": 7}}"#, "prayers.asr.round.step", "15"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "delay": 3}"#, "prayers.asr.delay", "rule field"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 999}"#, "prayers.asr.afterAdhan", "240"),
+        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "hold": {"weekly": "funday"}}"#, "prayers.asr.hold", "weekday"),
+        (#""Europe/Copenhagen""#, #""Europe/Atlantis""#, "timeZone", "IANA"),
+        (#""method": 3"#, #""method": 6"#, "calculation", "no method 6"),
+        (#""latitude": 55.6569"#, #""latitude": 95"#, "latitude", "-90"),
+    ])
+    func refusedWithPath(old: String, new: String, path: String, allowedHint: String) {
+        let e = refusal(replacing(old, new))
+        #expect(e?.path == path, "\(String(describing: e))")
+        #expect(e?.description.contains(allowedHint) == true, "\(String(describing: e))")
+    }
+
+    @Test func tableAndJummahAndOverrides() {
+        let base = Self.valid.dropLast()
+        #expect(refusal(base + #", "table": {"2026-02-30": {"fajr": "06:00"}}}"#)?.path == "table.2026-02-30")
+        #expect(refusal(base + #", "table": {"2026-03-01": {"fajr": "+x"}}}"#)?.path == "table.2026-03-01.fajr")
+        #expect(refusal(base + #", "table": {"2026-03-01": {"sunset": "18:00"}}}"#)?.path == "table.2026-03-01.sunset")
+        let fourSessions = String(repeating: #"{"khutbah": {"afterAdhan": 0}, "prayer": {"afterAdhan": 30}},"#, count: 4).dropLast()
+        #expect(refusal(base + #", "jummah": {"sessions": ["# + fourSessions + "]}}")?.path == "jummah.sessions")
+        #expect(refusal(base + #", "overrides": [{"when": {"full moon": true}, "prayers": {}}]}"#)?.path == "overrides[0].when")
+        #expect(refusal(base + #", "eid": [{"date": "2026-03-20", "name": "Eid", "times": ["8:00", "29:00"]}]}"#)?.path == "eid[0].times[1]")
+        #expect(refusal(#"{"name": "X"}"#)?.path == "latitude")
+        #expect(refusal("not json") != nil)
+    }
+}
