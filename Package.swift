@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers import one way only: command → mosque → engine, with Aladhan compatibility and places beside
-// the mosque layer over the engine; benchmarks beside the command.
+// Layers import one way only: command → timeline → mosque → engine, with Aladhan compatibility and places
+// beside them over the engine; benchmarks beside the command.
 let package = Package(
     name: "Miqat",
     products: [
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MiqatAladhan", targets: ["MiqatAladhan"]),
         .library(name: "MiqatPlaces", targets: ["MiqatPlaces"]),
         .library(name: "MiqatMosque", targets: ["MiqatMosque"]),
+        .library(name: "MiqatTimeline", targets: ["MiqatTimeline"]),
         .executable(name: "miqat", targets: ["MiqatCommand"]),
         .executable(name: "miqat-bench", targets: ["MiqatBench"]),
     ],
@@ -18,10 +19,12 @@ let package = Package(
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
         .target(name: "MiqatPlaces", dependencies: ["Miqat"], resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv")]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
-        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque"]),
+        .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),
+        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
         .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),
+        .testTarget(name: "MiqatTimelineTests", dependencies: ["Miqat", "MiqatMosque", "MiqatTimeline"]),
         .testTarget(
             name: "MiqatAladhanTests",
             dependencies: ["Miqat", "MiqatAladhan"]

@@ -1,0 +1,68 @@
+import Foundation
+import Miqat
+import MiqatMosque
+
+/// One civil day's times as instants (seconds since 1970): what the timeline works on. A time that does
+/// not exist that day is absent.
+public struct DaySchedule: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public let prayer: TimelinePrayer
+        public let adhan: Double
+        public let iqamah: Double?
+        public init(prayer: TimelinePrayer, adhan: Double, iqamah: Double? = nil) {
+            self.prayer = prayer
+            self.adhan = adhan
+            self.iqamah = iqamah
+        }
+    }
+
+    public let date: CivilDate
+    /// In time order: Fajr, sunrise, Dhuhr or Jummah, Asr, Maghrib, Isha, as far as they exist.
+    public let entries: [Entry]
+
+    public init(date: CivilDate, entries: [Entry]) {
+        self.date = date
+        self.entries = entries.sorted { $0.adhan < $1.adhan }
+    }
+
+    public subscript(prayer: TimelinePrayer) -> Entry? { entries.first { $0.prayer == prayer } }
+
+    /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays.
+    public init(_ times: PrayerTimes) {
+        let friday = times.date.weekday == 5
+        let pairs: [(TimelinePrayer, PrayerTime)] = [(.fajr, times.fajr), (.sunrise, times.sunrise), (friday ? .jummah : .dhuhr, times.dhuhr),
+                                                     (.asr, times.asr), (.maghrib, times.maghrib), (.isha, times.isha)]
+        self.init(date: times.date, entries: pairs.compactMap { p, t in t.instant.map { Entry(prayer: p, adhan: $0.secondsSince1970) } })
+    }
+
+    /// A mosque's day: adhan and Iqamah; on Fridays the first Jummah session is Dhuhr's congregation.
+    public init(_ day: MosqueDay, timeZone: TimeZone) {
+        func instant(_ minutes: Int?) -> Double? {
+            guard let m = minutes else { return nil }
+            let d = day.date.adding(days: m >= 0 ? m / 1440 : -1 + (m + 1) / 1440)
+            let within = ((m % 1440) + 1440) % 1440
+            return Double(timeZone.instant(of: d, secondsAfterMidnight: within * 60))
+        }
+        var entries: [Entry] = []
+        for c in day.congregations {
+            guard let adhan = instant(c.adhan) else { continue }
+            var prayer: TimelinePrayer
+            var iqamah = instant(c.iqamah)
+            switch c.prayer {
+            case .fajr: prayer = .fajr
+            case .dhuhr:
+                prayer = .dhuhr
+                if day.isFriday, let first = day.jummah.first {
+                    prayer = .jummah
+                    iqamah = instant(first.prayer)
+                }
+            case .asr: prayer = .asr
+            case .maghrib: prayer = .maghrib
+            case .isha: prayer = .isha
+            }
+            entries.append(Entry(prayer: prayer, adhan: adhan, iqamah: iqamah))
+        }
+        if let s = instant(day.sunrise) { entries.append(Entry(prayer: .sunrise, adhan: s)) }
+        self.init(date: day.date, entries: entries)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Miqat
+
+/// What the user wants to be reminded of.
+public struct NotificationSettings: Sendable, Hashable, Codable {
+    /// Minutes before the adhan per prayer (0 at the time); a prayer left out is off.
+    public var adhanLeadMinutes: [TimelinePrayer: Int]
+    /// Minutes before the Iqamah, where the mosque has one; nil for none.
+    public var iqamahLeadMinutes: Int?
+    /// Put in the body: "Ahmed, it's time for Asr".
+    public var userName: String?
+    public var names: NameStyle
+    /// How many days ahead, and the most notifications to plan (iOS keeps 64 pending).
+    public var days: Int
+    public var cap: Int
+
+    public init(adhanLeadMinutes: [TimelinePrayer: Int] = [.fajr: 0, .dhuhr: 0, .jummah: 0, .asr: 0, .maghrib: 0, .isha: 0],
+                iqamahLeadMinutes: Int? = nil, userName: String? = nil, names: NameStyle = .english, days: Int = 7, cap: Int = 64) {
+        self.adhanLeadMinutes = adhanLeadMinutes
+        self.iqamahLeadMinutes = iqamahLeadMinutes
+        self.userName = userName
+        self.names = names
+        self.days = days
+        self.cap = cap
+    }
+}
+
+/// One notification to schedule.
+public struct PlannedNotification: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case adhan, iqamah }
+    /// Stable across replanning, so a re-plan replaces instead of duplicating: `miqat.2026-03-05.asr.adhan`.
+    public let identifier: String
+    public let fireDate: Double
+    public let prayer: TimelinePrayer
+    public let kind: Kind
+    public let title: String
+    public let body: String
+}
+
+extension PrayerTimeline {
+    /// The notifications from `now` on, for the next `settings.days` days, nearest first, at most `settings.cap`.
+    public func notificationPlan(from now: Double, settings: NotificationSettings) -> [PlannedNotification] {
+        let lastDay = civilDate(at: now).adding(days: settings.days)
+        var plan: [PlannedNotification] = []
+        for day in days where day.date <= lastDay {
+            for e in day.entries {
+                let name = e.prayer.name(settings.names)
+                if let lead = settings.adhanLeadMinutes[e.prayer] {
+                    let fire = e.adhan - Double(lead * 60)
+                    if fire > now {
+                        let body = lead == 0
+                            ? (settings.userName.map { "\($0), it's time for \(name)" } ?? "It's time for \(name)")
+                            : (settings.userName.map { "\($0), \(name) begins in \(lead) minutes" } ?? "\(name) begins in \(lead) minutes")
+                        plan.append(PlannedNotification(identifier: "miqat.\(day.date).\(e.prayer.rawValue).adhan", fireDate: fire,
+                                                        prayer: e.prayer, kind: .adhan, title: name, body: body))
+                    }
+                }
+                if let lead = settings.iqamahLeadMinutes, let iqamah = e.iqamah, settings.adhanLeadMinutes[e.prayer] != nil {
+                    let fire = iqamah - Double(lead * 60)
+                    if fire > now {
+                        let body = lead == 0 ? "Iqamah for \(name) now" : "Iqamah for \(name) in \(lead) minutes"
+                        plan.append(PlannedNotification(identifier: "miqat.\(day.date).\(e.prayer.rawValue).iqamah", fireDate: fire,
+                                                        prayer: e.prayer, kind: .iqamah, title: "\(name) Iqamah",
+                                                        body: settings.userName.map { "\($0), " + body.prefix(1).lowercased() + body.dropFirst() } ?? body))
+                    }
+                }
+            }
+        }
+        return Array(plan.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }.prefix(max(0, settings.cap)))
+    }
+}

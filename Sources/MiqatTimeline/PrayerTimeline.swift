@@ -1,0 +1,154 @@
+import Foundation
+import Miqat
+import MiqatMosque
+
+/// What a widget shows at an instant.
+public struct Snapshot: Sendable, Hashable {
+    /// The prayer whose time has begun most recently (yesterday's Isha before Fajr). Between sunrise and
+    /// Dhuhr nothing is due, but Fajr is still named, with `isDue` false.
+    public struct Current: Sendable, Hashable {
+        public let prayer: TimelinePrayer
+        public let date: CivilDate
+        public let adhan: Double
+        public let iqamah: Double?
+        /// When its time ends (the next time), if known.
+        public let ends: Double?
+        /// False after the prayer's time has ended (Fajr between sunrise and Dhuhr).
+        public let isDue: Bool
+        /// True while its Iqamah is still ahead.
+        public let iqamahAhead: Bool
+    }
+
+    public struct Next: Sendable, Hashable {
+        public let prayer: TimelinePrayer
+        public let date: CivilDate
+        public let adhan: Double
+        public let iqamah: Double?
+    }
+
+    /// Seconds since 1970.
+    public let instant: Double
+    /// The civil date on the zone's clocks.
+    public let civilDate: CivilDate
+    /// The Hijri date, which turns at Maghrib.
+    public let hijri: HijriDate
+    public let current: Current?
+    public let next: Next?
+
+    /// Seconds until the next prayer's adhan.
+    public var countdown: Double? { next.map { $0.adhan - instant } }
+}
+
+/// The timeline core of a widget: snapshots for any instant, the entries of a period, refresh dates and
+/// the notification plan, from a run of day schedules. Platform-free: a WidgetKit or notification layer
+/// maps it one to one.
+public struct PrayerTimeline: Sendable {
+    public let timeZone: TimeZone
+    public let hijriCalendar: HijriDate.Calendar
+    public let hijriAdjustment: Int
+    /// Consecutive days, in date order.
+    public let days: [DaySchedule]
+
+    public init(days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .ummAlQura, hijriAdjustment: Int = 0) {
+        self.days = days.sorted { $0.date < $1.date }
+        self.timeZone = timeZone
+        self.hijriCalendar = hijriCalendar
+        self.hijriAdjustment = hijriAdjustment
+    }
+
+    /// Computed times for `days` days from `from` (and the day before, for the night before the first Fajr).
+    public init(from: CivilDate, days: Int, at place: Coordinates, in zone: TimeZone, settings: CalculationSettings,
+                hijriCalendar: HijriDate.Calendar = .ummAlQura, hijriAdjustment: Int = 0) {
+        let table = Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
+        self.init(days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone, hijriCalendar: hijriCalendar,
+                  hijriAdjustment: hijriAdjustment)
+    }
+
+    /// A mosque's adhan and Iqamah times for `days` days from `from` (and the day before).
+    public init(mosque: MosqueDocument, from: CivilDate, days: Int, imported: ImportedTimetable? = nil) throws(MosqueError) {
+        let zone = TimeZone(identifier: mosque.timeZone)!
+        let t = try MosqueTimetable(mosque, from: from.adding(days: -1), to: from.adding(days: days - 1), imported: imported)
+        self.init(days: t.days.map { DaySchedule($0, timeZone: zone) }, timeZone: zone, hijriCalendar: mosque.hijri.calendar,
+                  hijriAdjustment: mosque.hijri.adjustment)
+    }
+
+    /// Every time in order, with its day.
+    private var ordered: [(date: CivilDate, entry: DaySchedule.Entry)] {
+        days.flatMap { d in d.entries.map { (d.date, $0) } }
+    }
+
+    /// The civil date on the zone's clocks at `instant`.
+    public func civilDate(at instant: Double) -> CivilDate {
+        let local = instant + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        return CivilDate(dayNumber: Int((local / 86_400).rounded(.down)))
+    }
+
+    /// The Hijri date at `instant`: the next Hijri day from that civil day's Maghrib on.
+    public func hijri(at instant: Double) -> HijriDate {
+        let date = civilDate(at: instant)
+        let maghrib = days.first { $0.date == date }?[.maghrib]?.adhan
+        let afterMaghrib = maghrib.map { instant >= $0 } ?? false
+        return HijriDate(date, calendar: hijriCalendar, adjustment: hijriAdjustment + (afterMaghrib ? 1 : 0))
+    }
+
+    /// The snapshot at `instant`.
+    public func snapshot(at instant: Double) -> Snapshot {
+        let all = ordered
+        let lastIndex = all.lastIndex { $0.entry.adhan <= instant }
+        let nextIndex = all.firstIndex { $0.entry.adhan > instant && $0.entry.prayer.isPrayer }
+        var current: Snapshot.Current?
+        if let i = lastIndex {
+            // Sunrise ends Fajr: the last prayer before it is still named, no longer due.
+            let isSunrise = all[i].entry.prayer == .sunrise
+            let j = isSunrise ? all[..<i].lastIndex { $0.entry.prayer.isPrayer } : i
+            if let j {
+                let e = all[j].entry
+                let ends = all[(j + 1)...].first?.entry.adhan
+                current = Snapshot.Current(prayer: e.prayer, date: all[j].date, adhan: e.adhan, iqamah: e.iqamah, ends: ends,
+                                           isDue: !isSunrise, iqamahAhead: (e.iqamah.map { $0 > instant } ?? false) && !isSunrise)
+            }
+        }
+        let next = nextIndex.map { Snapshot.Next(prayer: all[$0].entry.prayer, date: all[$0].date, adhan: all[$0].entry.adhan,
+                                                 iqamah: all[$0].entry.iqamah) }
+        return Snapshot(instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current, next: next)
+    }
+
+    /// Every instant the snapshot changes, in order: each adhan, Iqamah and sunrise, Maghrib (the Hijri
+    /// day) and local midnight (the civil day).
+    public var changes: [Double] {
+        var set = Set<Double>()
+        for d in days {
+            for e in d.entries {
+                set.insert(e.adhan)
+                if let i = e.iqamah { set.insert(i) }
+            }
+            set.insert(Double(timeZone.instant(of: d.date, secondsAfterMidnight: 0)))
+        }
+        return set.sorted()
+    }
+
+    /// The first change after `instant`, if the data has one.
+    public func nextChange(after instant: Double) -> Double? { changes.first { $0 > instant } }
+
+    /// A timeline entry: a date and what to show from then on.
+    public struct Entry: Sendable, Hashable {
+        public let date: Double
+        public let snapshot: Snapshot
+    }
+
+    /// Entries from `start` to `end`: one at `start`, then one at every change up to `end`.
+    public func entries(from start: Double, to end: Double) -> [Entry] {
+        ([start] + changes.filter { $0 > start && $0 <= end }).map { Entry(date: $0, snapshot: snapshot(at: $0)) }
+    }
+
+    /// When a widget should ask again: one minute after the next change (as mosque widgets do), or the end
+    /// of the data.
+    public func refreshDate(after instant: Double) -> Double {
+        (nextChange(after: instant) ?? validUntil) + 60
+    }
+
+    /// The last instant the data answers for: the last day's Isha (after it the next Fajr is unknown).
+    public var validUntil: Double {
+        days.last?.entries.last?.adhan ?? 0
+    }
+}
