@@ -20,11 +20,13 @@ let package = Package(
         .target(name: "MiqatPlaces", dependencies: ["Miqat"], resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv")]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),
-        .executableTarget(name: "MiqatCommand", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
+        .target(name: "MiqatCLI", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
+        .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
         .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),
         .testTarget(name: "MiqatTimelineTests", dependencies: ["Miqat", "MiqatMosque", "MiqatTimeline"]),
+        .testTarget(name: "MiqatCLITests", dependencies: ["Miqat", "MiqatAladhan", "MiqatCLI"]),
         .testTarget(
             name: "MiqatAladhanTests",
             dependencies: ["Miqat", "MiqatAladhan"]

@@ -21,22 +21,20 @@ enum TimesCommand {
       miqat times --lat 69.6492 --lon 18.9553 --tz Europe/Oslo --latitude-rule 2 --json
     """
 
-    static func run(_ words: ArraySlice<String>, defaultPlace: Bool) throws -> Int32 {
+    static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
         let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding"]), switches: ["json", "help"])
-        if a.has("help") { out(help); return 0 }
+        if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
         let rounding = try a["rounding"].map { s throws(CommandError) in
             guard let r = Rounding(rawValue: s) else { throw .usage("--rounding '\(s)' is not allowed: nearest, up, down or none") }
             return r
         } ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding ?? .nearest
-        let (request, usedDefault) = try CalculationOptions.request(a)
+        let (request, label, note) = try CalculationOptions.request(a)
         let settings = try CalculationOptions.settings(a, request)
         let times = PrayerTimes(for: request.date, at: request.coordinates, in: try TimeZone.named(request.timeZoneIdentifier),
                                 settings: settings)
-        if usedDefault {
-            FileHandle.standardError.write(Data("miqat: no place given, showing \(CalculationOptions.defaultPlace.name); choose one with --lat, --lon and --tz\n".utf8))
-        }
-        out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, request: request, rounding: rounding))
+        if let note { console.note(note) }
+        console.out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, label: label, request: request, rounding: rounding))
         return 0
     }
 
@@ -61,9 +59,9 @@ enum TimesCommand {
         }
     }
 
-    static func table(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding) -> String {
+    static func table(_ times: PrayerTimes, label: String, request: AladhanRequest, rounding: Rounding) -> String {
         let s = times.settings
-        var text = "\(place(request)) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
+        var text = "\(label) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
         if case .aladhan = s.model { text += " · Aladhan profile\n" } else { text += " · precise model\n" }
         text += "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
         text += " · latitude rule \(s.latitudeRule.displayName) · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")\n\n"

@@ -1,5 +1,7 @@
 /// The command's overview.
 enum Help {
+    static let jobs = "times, next, timetable, cities, methods, validate, aladhan"
+
     static let main = """
     miqat: prayer times offline, reproducing the Aladhan API to the minute
 

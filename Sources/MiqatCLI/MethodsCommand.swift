@@ -12,9 +12,9 @@ enum MethodsCommand {
     Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times.
     """
 
-    static func run(_ words: ArraySlice<String>) throws -> Int32 {
+    static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try Arguments(words, valued: [], switches: ["json", "help"])
-        if a.has("help") { out(help); return 0 }
+        if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("methods takes no word '\(a.positionals[0])'") }
         let methods = CalculationMethod.presets + [try .custom()]
         if a.has("json") {
@@ -22,7 +22,7 @@ enum MethodsCommand {
                 ["id": $0.id, "key": $0.key, "name": $0.name, "fajr": describe($0.fajr, $0), "maghrib": describe($0.maghrib, $0),
                  "isha": describe($0.isha, $0), "midnight": $0.midnightMode.aladhanName]
             }
-            out(String(decoding: try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self))
+            console.out(String(decoding: try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self))
             return 0
         }
         var text = "id  key           Fajr        Maghrib      Isha                  midnight  name\n"
@@ -37,7 +37,7 @@ enum MethodsCommand {
         text += "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
         text += "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 in Ramadan.\n"
         text += "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
-        out(text)
+        console.out(text)
         return 0
     }
 

@@ -1,12 +1,14 @@
 import Foundation
 import Miqat
 import MiqatAladhan
+import MiqatPlaces
 
 /// Reading the calculation options every job shares.
 enum CalculationOptions {
-    static let valued: Set<String> = ["lat", "lon", "tz", "elevation", "date", "method", "method-settings", "school",
+    static let valued: Set<String> = ["city", "lat", "lon", "tz", "elevation", "date", "method", "method-settings", "school",
                                       "latitude-rule", "midnight-mode", "shafaq", "tune", "model", "polar", "asr-declination", "preset"]
     static let help = """
+          --city NAME             a place by name, e.g. Albertslund or "Paris, FR" (GeoNames, see miqat cities)
           --lat DEGREES           latitude, -90 to 90 (north positive)
           --lon DEGREES           longitude, -180 to 180 (east positive)
           --tz ZONE               IANA time zone, e.g. Europe/Copenhagen
@@ -31,21 +33,49 @@ enum CalculationOptions {
                                   precise model: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))
     """
 
-    /// Makkah, the place the command uses when none is given.
+    /// Makkah, the place the command uses when none is given and the machine's zone has no listed place.
     static let defaultPlace = (name: "Makkah", latitude: 21.4225, longitude: 39.8262, zone: "Asia/Riyadh")
 
-    /// The request the options describe; `usedDefault` is true when no place was given.
-    static func request(_ a: Arguments) throws -> (request: AladhanRequest, usedDefault: Bool) {
+    /// The place the options name: `--city`, or `--lat/--lon/--tz`, or the built-in default (the largest
+    /// listed place in the machine's time zone, Makkah if none), with a label and a note when defaulted.
+    static func place(_ a: Arguments) throws -> (coordinates: Coordinates, zone: String, label: String, note: String?) {
         let lat = try a.double("lat"), lon = try a.double("lon")
-        let usedDefault = lat == nil && lon == nil && a["tz"] == nil
-        if !usedDefault && (lat == nil || lon == nil || a["tz"] == nil) {
-            throw CommandError.usage("a place needs --lat, --lon and --tz together (or none of them for \(defaultPlace.name))")
+        if let city = a["city"] {
+            guard lat == nil, lon == nil, a["tz"] == nil else { throw CommandError.usage("--city and --lat/--lon/--tz exclude each other") }
+            let gazetteer = Gazetteer.shipped
+            let found: (place: Place, others: [Place])
+            do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
+            let p = found.place
+            let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
+                                              elevation: try a.double("elevation") ?? 0)
+            let note = found.others.isEmpty ? nil
+                : "'\(city)' taken as \(gazetteer.label(p)); also: " + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
+            return (coordinates, p.timeZoneIdentifier, "\(p.name), \(gazetteer.countries[p.countryCode] ?? p.countryCode)", note)
         }
-        let place = try Coordinates(latitude: lat ?? defaultPlace.latitude, longitude: lon ?? defaultPlace.longitude,
-                                    elevation: try a.double("elevation") ?? 0)
-        let zoneID = a["tz"] ?? defaultPlace.zone
+        if lat == nil && lon == nil && a["tz"] == nil {
+            let machine = TimeZone.current.identifier
+            if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
+                return (p.coordinates, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
+                        "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); choose one with --city or --lat, --lon and --tz")
+            }
+            return (try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude), defaultPlace.zone, defaultPlace.name,
+                    "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); choose one with --city or --lat, --lon and --tz")
+        }
+        guard let lat, let lon, let zone = a["tz"] else {
+            throw CommandError.usage("a place needs --lat, --lon and --tz together, or --city NAME")
+        }
+        _ = try TimeZone.named(zone)
+        return (try Coordinates(latitude: lat, longitude: lon, elevation: try a.double("elevation") ?? 0), zone,
+                String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W"), nil)
+    }
+
+    /// The request the options describe, with the place's label and any note about how it was chosen.
+    static func request(_ a: Arguments) throws -> (request: AladhanRequest, label: String, note: String?) {
+        let resolved = try place(a)
+        let zoneID = resolved.zone
         let zone = try TimeZone.named(zoneID)
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
+        let place = resolved.coordinates
 
         let methodID = try a.int("method", allowed: "an Aladhan id 0-5, 7-23 or 99")
         if let id = methodID { _ = try CalculationMethod(aladhanID: id) }
@@ -67,7 +97,7 @@ enum CalculationOptions {
                                      methodSettings: a["method-settings"], school: school, latitudeRule: rule,
                                      midnightMode: midnight, shafaq: shafaq, tune: tune)
         _ = try request.method()
-        return (request, usedDefault)
+        return (request, resolved.label, resolved.note)
     }
 
     /// The engine settings the options describe, in the chosen model.
@@ -107,6 +137,26 @@ enum CalculationOptions {
         case let m:
             throw CommandError.usage("--model '\(m)' is not allowed: precise or aladhan")
         }
+    }
+
+    /// `--at 2027-03-05T14:00`: a local time of the place (seconds since 1970), or now.
+    static func instant(_ a: Arguments, zone: TimeZone) throws -> Double {
+        guard let text = a["at"] else { return Date().timeIntervalSince1970 }
+        let parts = text.split(separator: "T")
+        guard parts.count == 2, let date = try? CivilDate(parsing: String(parts[0])) else {
+            throw CommandError.usage("--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM")
+        }
+        let hm = parts[1].split(separator: ":").map { Int($0) }
+        guard (2...3).contains(hm.count), let h = hm[0], let m = hm[1], (0..<24).contains(h), (0..<60).contains(m),
+              hm.count == 2 || (hm[2].map { (0..<60).contains($0) } ?? false)
+        else { throw CommandError.usage("--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM") }
+        return Double(zone.instant(of: date, secondsAfterMidnight: h * 3600 + m * 60 + (hm.count == 3 ? hm[2]! : 0)))
+    }
+
+    /// The civil date on the wall clocks of `zone` at `instant`.
+    static func date(at instant: Double, in zone: TimeZone) -> CivilDate {
+        let local = instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        return CivilDate(dayNumber: Int((local / 86_400).rounded(.down)))
     }
 
     /// Today's date on the wall clocks of `zone`.

@@ -18,34 +18,34 @@ enum ValidateCommand {
     example: miqat validate ReferenceData/aladhan/recorded.jsonl
     """
 
-    static func run(_ words: ArraySlice<String>) throws -> Int32 {
+    static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try Arguments(words, valued: [], switches: ["help", "truth"])
-        if a.has("help") { out(help); return 0 }
+        if a.has("help") { console.out(help); return 0 }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("validate takes one FILE (or - for standard input)")
         }
-        let data = try read(path)
+        let data = try read(path, console: console)
         let lines = JSONLines.split(data)
-        if a.has("truth") { return try truth(lines) }
+        if a.has("truth") { return try truth(lines, console: console) }
         let report = validate(lines)
-        out(report.text)
+        console.out(report.text)
         return report.passed ? 0 : 1
     }
 
     /// `--truth`: the precise model against the ephemeris table.
-    static func truth(_ lines: [Substring]) throws -> Int32 {
+    static func truth(_ lines: [Substring], console: Console) throws -> Int32 {
         let ephemeris = SolarEphemeris(days: CivilDate(dayNumber: 20_400).dayNumber...CivilDate(dayNumber: 20_900).dayNumber)
         var report = TruthReport()
         for (i, line) in lines.enumerated() {
             do { try report.check(jsonLine: line, number: i + 1, ephemeris: ephemeris) }
             catch { throw CommandError.failure("row \(i + 1): \(error)") }
         }
-        out(report.text)
+        console.out(report.text)
         return report.meetsTargets ? 0 : 1
     }
 
-    static func read(_ path: String) throws -> Data {
-        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    static func read(_ path: String, console: Console) throws -> Data {
+        if path == "-" { return console.readStandardInput() }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {

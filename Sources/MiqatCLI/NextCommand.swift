@@ -1,0 +1,135 @@
+import Foundation
+import Miqat
+import MiqatMosque
+import MiqatTimeline
+
+/// `miqat next`: what a widget would show now (or `--at` any local time), and the default job's today view.
+enum NextCommand {
+    static let help = """
+    miqat next: the current and next prayer with countdown, and the Hijri date (turning at Maghrib)
+
+    usage: miqat next [place] [options] [--at YYYY-MM-DDTHH:MM] [--mosque FILE] [--json]
+
+    options:
+    \(CalculationOptions.help)
+          --at TIME               a local time of the place instead of now, e.g. 2027-03-05T14:00
+          --mosque FILE           a mosque document (see ReferenceData/mosques): its place, adhan and Iqamah times
+          --hijri NAME            ummAlQura (default), civil or tabular; --hijri-adjust DAYS moves it
+          --json                  one JSON object
+          --help                  this text
+
+    examples:
+      miqat next --city Albertslund --at 2026-06-21T14:00
+      miqat next --mosque ReferenceData/mosques/albertslund.json --json
+    """
+
+    static let valued = CalculationOptions.valued.union(["at", "mosque", "hijri", "hijri-adjust"])
+
+    static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
+        let a = try Arguments(words, valued: valued, switches: ["json", "help"])
+        if a.has("help") { console.out(help); return 0 }
+        guard a.positionals.isEmpty else { throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)") }
+        let (timeline, label, note) = try Self.timeline(a, days: 3, backFrom: true)
+        let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
+        let snapshot = timeline.snapshot(at: now)
+        if let note { console.note(note) }
+        console.out(a.has("json") ? json(snapshot, label: label, zone: timeline.timeZone) : text(snapshot, label: label, zone: timeline.timeZone))
+        return 0
+    }
+
+    /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options.
+    static func timeline(_ a: Arguments, days: Int, backFrom: Bool) throws -> (PrayerTimeline, String, String?) {
+        let calendar = try hijriCalendar(a)
+        if let path = a["mosque"] {
+            for o in ["city", "lat", "lon", "tz", "method", "preset"] where a[o] != nil {
+                throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
+            }
+            let doc = try MosqueFile.load(path)
+            let zone = TimeZone(identifier: doc.timeZone)!
+            let now = try CalculationOptions.instant(a, zone: zone)
+            let today = CalculationOptions.date(at: now, in: zone)
+            do {
+                let t = try PrayerTimeline(mosque: doc, from: today.adding(days: -1), days: days + 1)
+                return (t, doc.name, nil)
+            } catch { throw CommandError.failure("\(path): \(error.description)") }
+        }
+        let (request, label, note) = try CalculationOptions.request(a)
+        let settings = try CalculationOptions.settings(a, request)
+        let zone = try TimeZone.named(request.timeZoneIdentifier)
+        let now = try CalculationOptions.instant(a, zone: zone)
+        let today = a["date"] == nil ? CalculationOptions.date(at: now, in: zone) : request.date
+        let t = PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: request.coordinates, in: zone, settings: settings,
+                               hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
+        return (t, label, note)
+    }
+
+    static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {
+        let c = try a["hijri"].map { s throws(CommandError) in
+            guard let v = HijriDate.Calendar(rawValue: s) else { throw .usage("--hijri '\(s)' is not allowed: ummAlQura, civil or tabular") }
+            return v
+        } ?? .ummAlQura
+        let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
+        guard (-3...3).contains(adjust) else { throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days") }
+        return (c, adjust)
+    }
+
+    static func clock(_ instant: Double, _ zone: TimeZone) -> String {
+        let local = instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        let s = Int(((local.truncatingRemainder(dividingBy: 86_400)) + 86_400).truncatingRemainder(dividingBy: 86_400))
+        return LocalTime.pad(s / 3600) + ":" + LocalTime.pad(s % 3600 / 60)
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        let m = Int((seconds / 60).rounded(.up))
+        return m >= 60 ? "\(m / 60) h \(m % 60) min" : "\(m) min"
+    }
+
+    static let hijriMonths = ["Muharram", "Safar", "Rabi' al-awwal", "Rabi' al-thani", "Jumada al-ula", "Jumada al-akhirah", "Rajab",
+                              "Sha'ban", "Ramadan", "Shawwal", "Dhu al-Qi'dah", "Dhu al-Hijjah"]
+
+    static func hijriText(_ h: HijriDate) -> String {
+        "\(h.day) \(hijriMonths[max(0, min(11, h.month - 1))]) \(h.year) AH"
+    }
+
+    static func text(_ s: Snapshot, label: String, zone: TimeZone) -> String {
+        var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(hijriText(s.hijri))\n"
+        if let c = s.current {
+            out += c.isDue ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))" : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
+            if c.isDue, c.iqamahAhead, let i = c.iqamah { out += ", Iqamah \(clock(i, zone)) in \(duration(i - s.instant))" }
+            out += "\n"
+        }
+        if let n = s.next {
+            out += "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(duration(n.adhan - s.instant))"
+            if let i = n.iqamah { out += " (Iqamah \(clock(i, zone)))" }
+            out += "\n"
+        }
+        return out
+    }
+
+    static func json(_ s: Snapshot, label: String, zone: TimeZone) -> String {
+        let iso = ISO8601DateFormatter()
+        func stamp(_ t: Double?) -> Any { t.map { iso.string(from: Date(timeIntervalSince1970: $0.rounded())) } ?? NSNull() }
+        var o: [String: Any] = ["place": label, "timezone": zone.identifier, "at": stamp(s.instant), "date": s.civilDate.description,
+                                "hijri": ["day": s.hijri.day, "month": s.hijri.month, "year": s.hijri.year, "date": s.hijri.description]]
+        if let c = s.current {
+            o["current"] = ["prayer": c.prayer.english, "arabic": c.prayer.arabic, "adhan": stamp(c.adhan), "iqamah": stamp(c.iqamah),
+                            "ends": stamp(c.ends), "due": c.isDue, "iqamahAhead": c.iqamahAhead]
+        }
+        if let n = s.next {
+            o["next"] = ["prayer": n.prayer.english, "arabic": n.prayer.arabic, "adhan": stamp(n.adhan), "iqamah": stamp(n.iqamah),
+                         "countdownSeconds": Int((n.adhan - s.instant).rounded())]
+        }
+        return String(decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+    }
+}
+
+/// Reading `--mosque FILE`.
+enum MosqueFile {
+    static func load(_ path: String) throws -> MosqueDocument {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CommandError.failure("cannot read mosque document \(path): \((error as NSError).localizedDescription)")
+        }
+        do { return try MosqueDocument.decode(data) } catch { throw CommandError.failure("\(path): \(error.description)") }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Miqat
+
+/// `miqat` with no job: today's times, the current and next prayer with countdown, the Hijri date.
+enum TodayCommand {
+    static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
+        let a = try Arguments(words, valued: NextCommand.valued, switches: ["help"])
+        if a.has("help") { console.out(Help.main); return 0 }
+        let (timeline, label, note) = try NextCommand.timeline(a, days: 2, backFrom: true)
+        let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
+        let snapshot = timeline.snapshot(at: now)
+        if let note { console.note(note) }
+        var text = NextCommand.text(snapshot, label: label, zone: timeline.timeZone) + "\n"
+        if let day = timeline.days.first(where: { $0.date == snapshot.civilDate }) {
+            for e in day.entries {
+                text += e.prayer.english.padding(toLength: 9, withPad: " ", startingAt: 0) + NextCommand.clock(e.adhan, timeline.timeZone)
+                if let i = e.iqamah { text += "   Iqamah " + NextCommand.clock(i, timeline.timeZone) }
+                text += "\n"
+            }
+        }
+        console.out(text)
+        return 0
+    }
+}
