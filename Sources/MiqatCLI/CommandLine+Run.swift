@@ -29,6 +29,8 @@ public enum MiqatCLI {
         switch job {
         case "times": return try TimesCommand.run(rest, defaultPlace: false, console: console)
         case "next": return try NextCommand.run(rest, console: console)
+        case "timetable": return try TimetableCommand.run(rest, console: console)
+        case "aladhan": return try AladhanCommand.run(rest, console: console)
         case "cities": return try CitiesCommand.run(rest, console: console)
         case "methods": return try MethodsCommand.run(rest, console: console)
         case "validate": return try ValidateCommand.run(rest, console: console)

@@ -1,24 +1,35 @@
+import MiqatPlaces
+
 /// The command's overview.
 enum Help {
     static let jobs = "times, next, timetable, cities, methods, validate, aladhan"
 
     static let main = """
-    miqat: prayer times offline, reproducing the Aladhan API to the minute
+    miqat: prayer times offline — the Aladhan API to the minute, or the sky to a fraction of a second
 
     usage: miqat [JOB] [options]
 
     jobs:
-      times       a day's eleven times for one place (the default job; no place: \(CalculationOptions.defaultPlace.name), today)
+      (none)      today's times, the current and next prayer with countdown, the Hijri date
+      times       a day's eleven times for one place
+      next        the current and next prayer at any moment (--at), as a widget shows them
+      timetable   a year, month or range: table, csv, json, aladhan, ics, html, svg; many places at once
+      cities      find places by name
       methods     every calculation method with its parameters
-      validate    compare Aladhan reference rows (JSON lines) with Miqat
+      validate    compare Aladhan reference rows (or, with --truth, the ephemeris table) with Miqat
+      aladhan     fetch from the live API as a fixture, or compare it with Miqat
 
+    A place is --city NAME, or --lat/--lon/--tz; with none, the largest listed place in this machine's time
+    zone (Makkah if none). --mosque FILE gives a mosque's place, method and Iqamah rules.
     miqat JOB --help shows each job's options and examples; miqat --version the version.
 
     examples:
-      miqat
-      miqat times --lat 55.6569 --lon 12.3638 --tz Europe/Copenhagen --method 3
+      miqat --city Albertslund
+      miqat times --lat 55.6569 --lon 12.3638 --tz Europe/Copenhagen --method 3 --model aladhan
+      miqat timetable --city "Paris, FR" --year 2027 --format ics --alarm 10 --output paris-2027.ics
       miqat validate ReferenceData/aladhan/recorded.jsonl
 
-    Exit status: 0 done, 1 the job failed (e.g. validation mismatches), 2 usage error.
+    Exit status: 0 done, 1 the job failed (a mismatch, an unreachable API, an unwritable file), 2 usage error.
+    \(Gazetteer.credit)
     """
 }

@@ -15,9 +15,9 @@ public enum UKTimetableCSV {
         hanafi.school = .hanafi
         let zone = TimeZone(identifier: t.document.timeZone)!
         let place = try! Coordinates(latitude: t.document.latitude, longitude: t.document.longitude)
-        var out = header.joined(separator: ",") + "\r\n"
-        guard let first = t.days.first?.date else { return out }
+        guard let first = t.days.first?.date else { return render([]) }
         let asr2 = Timetable(from: first, days: t.days.count, at: place, in: zone, settings: hanafi)
+        var rows: [[String]] = []
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map(clockText) ?? "" }
             let mithl2 = asr2[i].asr.localTime(rounding: t.document.adhanRounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
@@ -26,9 +26,14 @@ public enum UKTimetableCSV {
                           time(day[.dhuhr].adhan), time(dhuhrJamah), time(day[.asr].adhan), time(mithl2), time(day[.asr].iqamah),
                           time(day[.maghrib].adhan), time(day[.maghrib].iqamah), time(day[.isha].adhan), time(day[.isha].iqamah),
                           day.hijri.isRamadan ? "1" : "0", day.hijri.description]
-            out += fields.map(csvField).joined(separator: ",") + "\r\n"
+            rows.append(fields)
         }
-        return out
+        return render(rows)
+    }
+
+    /// The header and `rows` (15 fields each, in the header's order) as CSV.
+    public static func render(_ rows: [[String]]) -> String {
+        rows.reduce(header.joined(separator: ",") + "\r\n") { $0 + $1.map(csvField).joined(separator: ",") + "\r\n" }
     }
 
     /// Reads the CSV into a mosque's own timetable. Columns are found by name; `asr_mithl_1` is the Asr adhan.

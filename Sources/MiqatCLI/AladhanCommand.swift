@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Miqat
+import MiqatAladhan
+
+/// `miqat aladhan fetch|compare`: ask the live API, keep its answer as a fixture, compare it with Miqat.
+enum AladhanCommand {
+    static let help = """
+    miqat aladhan: ask the Aladhan API and check Miqat's Aladhan profile against its answer
+
+    usage: miqat aladhan fetch   [place] --date YYYY-MM-DD [options] [--base-url URL] [--output FILE [--force]]
+           miqat aladhan compare [place] --date YYYY-MM-DD [options] [--base-url URL]
+
+    fetch prints (or writes) the response as one JSON line in the schema of recorded API responses, ready for
+    miqat validate. compare fetches and prints each time beside Miqat's; exit 1 when a value differs (Asr
+    counts as matching inside the range the API's server clock can produce).
+
+    options:
+    \(CalculationOptions.help)
+          --base-url URL          the API (default https://api.aladhan.com)
+          --timeout SECONDS       give up after this long (default 20)
+
+    examples:
+      miqat aladhan fetch --city Albertslund --date 2026-03-01 --method 3 --output albertslund.jsonl
+      miqat aladhan compare --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --date 2026-03-01 --method 4
+    """
+
+    static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
+        guard let verb = words.first else { throw CommandError.usage("aladhan needs fetch or compare (see miqat aladhan --help)") }
+        if verb == "--help" { console.out(help); return 0 }
+        guard verb == "fetch" || verb == "compare" else { throw CommandError.usage("aladhan '\(verb)' is not a job: fetch or compare") }
+        let valued = CalculationOptions.valued.union(["base-url", "timeout", "output"])
+        let a = try Arguments(words.dropFirst(), valued: valued, switches: ["force", "help"])
+        if a.has("help") { console.out(help); return 0 }
+        guard a.positionals.isEmpty else { throw CommandError.usage("aladhan \(verb) takes no word '\(a.positionals[0])'") }
+        guard a["date"] != nil else { throw CommandError.usage("aladhan \(verb) needs --date YYYY-MM-DD") }
+        if verb == "compare", a["output"] != nil { throw CommandError.usage("--output goes with aladhan fetch") }
+        for o in ["model", "polar", "asr-declination", "preset"] where a[o] != nil {
+            throw CommandError.usage("--\(o) does not go with aladhan: the API has one model")
+        }
+        let (request, _, _) = try CalculationOptions.request(a)
+        let base = a["base-url"] ?? "https://api.aladhan.com"
+        guard let baseURL = URL(string: base), let scheme = baseURL.scheme, ["http", "https"].contains(scheme), baseURL.host != nil else {
+            throw CommandError.usage("--base-url '\(base)' is not allowed: an http or https URL")
+        }
+        let timeout = try a.double("timeout") ?? 20
+        guard timeout > 0, timeout <= 300 else { throw CommandError.usage("--timeout \(timeout) is not allowed: 0 to 300 seconds") }
+        let url = Self.url(base: baseURL, request: request)
+        let body = try get(url, timeout: timeout)
+        let days: [AladhanJSON.Day]
+        do { days = try AladhanJSON.decode(body) } catch { throw CommandError.failure("\(url.absoluteString): \(error.description)") }
+        guard let day = days.first else { throw CommandError.failure("\(url.absoluteString): the response has no day") }
+        let row = day.recordedRow(source: url.absoluteString)
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self)
+        if verb == "fetch" {
+            if let path = a["output"] { try AtomicFile.write(line + "\n", to: path, force: a.has("force")) } else { console.out(line) }
+            return 0
+        }
+        let reference = try ReferenceRow(jsonLine: Substring(line))
+        let comparison = try RowComparison(reference)
+        var text = "time        API     Miqat\n"
+        for v in comparison.values {
+            let mark = v.verdict == .exact ? "equal" : (v.verdict == .asrInRange ? "Asr in the server-clock range" : "DIFFERS by \(v.deviationMinutes) min")
+            text += v.key.padding(toLength: 12, withPad: " ", startingAt: 0) + v.expected.padding(toLength: 8, withPad: " ", startingAt: 0)
+                + v.computed.padding(toLength: 8, withPad: " ", startingAt: 0) + mark + "\n"
+        }
+        let differing = comparison.values.filter { $0.verdict == .mismatch }.count
+        text += "compare: \(comparison.values.count) values, \(differing) differ"
+        console.out(text)
+        return differing == 0 ? 0 : 1
+    }
+
+    /// `/v1/timings/DD-MM-YYYY?latitude=…&longitude=…&timezonestring=…&method=…&…`.
+    static func url(base: URL, request r: AladhanRequest) -> URL {
+        var c = URLComponents(url: base.appendingPathComponent("v1/timings/\(LocalTime.pad(r.date.day))-\(LocalTime.pad(r.date.month))-\(r.date.year)"),
+                              resolvingAgainstBaseURL: false)!
+        var items = [URLQueryItem(name: "latitude", value: String(r.coordinates.latitude)),
+                     URLQueryItem(name: "longitude", value: String(r.coordinates.longitude)),
+                     URLQueryItem(name: "timezonestring", value: r.timeZoneIdentifier),
+                     URLQueryItem(name: "school", value: String(r.school.rawValue - 1)),
+                     URLQueryItem(name: "latitudeAdjustmentMethod", value: String(r.latitudeRule.rawValue)),
+                     URLQueryItem(name: "midnightMode", value: String(r.midnightMode.rawValue)),
+                     URLQueryItem(name: "shafaq", value: r.shafaq.rawValue),
+                     URLQueryItem(name: "tune", value: r.tune.values.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ","))]
+        if let m = r.methodID { items.append(URLQueryItem(name: "method", value: String(m))) }
+        if let s = r.methodSettings { items.append(URLQueryItem(name: "methodSettings", value: s)) }
+        c.queryItems = items
+        return c.url!
+    }
+
+    /// The body of a GET, or a one-line failure for a network error, an HTTP error or a timeout.
+    static func get(_ url: URL, timeout: Double) throws -> Data {
+        let config = URLSessionConfiguration.ephemeral
+        config.timeoutIntervalForRequest = timeout
+        config.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: config)
+        defer { session.finishTasksAndInvalidate() }
+        let result = Locked<(Data?, URLResponse?, Error?)>((nil, nil, nil))
+        let done = DispatchSemaphore(value: 0)
+        var request = URLRequest(url: url)
+        request.setValue("miqat/\(MiqatCLI.version)", forHTTPHeaderField: "User-Agent")
+        session.dataTask(with: request) { data, response, error in
+            result.mutate { $0 = (data, response, error) }
+            done.signal()
+        }.resume()
+        if done.wait(timeout: .now() + timeout + 1) == .timedOut { throw CommandError.failure("\(url.absoluteString): no answer within \(Int(timeout)) s") }
+        let (data, response, error) = result.value
+        if let error { throw CommandError.failure("cannot reach \(url.host ?? url.absoluteString): \(error.localizedDescription)") }
+        guard let http = response as? HTTPURLResponse else { throw CommandError.failure("\(url.absoluteString): not an HTTP answer") }
+        guard http.statusCode == 200 else { throw CommandError.failure("\(url.absoluteString): HTTP \(http.statusCode)") }
+        return data ?? Data()
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Miqat
+import MiqatAladhan
+import MiqatMosque
+
+/// iCalendar (RFC 5545): a VTIMEZONE for the zone, one event per prayer with a stable UID (a re-import
+/// updates instead of duplicating), Iqamah events and Jummah on Fridays with a mosque, optional alarms,
+/// lines folded at 75 octets, CRLF line ends.
+enum ICalendarFormat {
+    static let prayers: [(PrayerEvent, Prayer?)] = [(.fajr, .fajr), (.sunrise, nil), (.dhuhr, .dhuhr), (.asr, .asr), (.maghrib, .maghrib), (.isha, .isha)]
+
+    static func render(_ d: TimetableData, alarmMinutes: Int?, now: Date = Date()) -> String {
+        let tzid = d.zone.identifier
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatCLI.version)//EN", "CALSCALE:GREGORIAN",
+                     "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("Prayer times · \(d.label)"), "X-WR-TIMEZONE:\(tzid)"]
+        if let first = d.rows.first?.date, let last = d.rows.last?.date { lines += timeZone(d.zone, from: first, to: last) }
+        let stamp = utc(now.timeIntervalSince1970)
+        let placeKey = String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude)
+        for r in d.rows {
+            let day = compact(r.date)
+            func event(_ uid: String, _ summary: String, _ start: Double, minutes: Int, description: String) {
+                lines += ["BEGIN:VEVENT", "UID:\(day)-\(uid)-\(placeKey)@miqat", "DTSTAMP:\(stamp)",
+                          "DTSTART;TZID=\(tzid):\(local(start, d.zone))", "DURATION:PT\(minutes)M", "SUMMARY:" + escape(summary),
+                          "DESCRIPTION:" + escape(description), "CATEGORIES:Prayer", "TRANSP:TRANSPARENT"]
+                if let a = alarmMinutes {
+                    lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(a)M", "DESCRIPTION:" + escape("\(summary) in \(a) minutes"), "END:VALARM"]
+                }
+                lines.append("END:VEVENT")
+            }
+            for (e, prayer) in prayers {
+                guard let instant = r.times[e].instant?.secondsSince1970 else { continue }
+                let name = e == .dhuhr && r.date.weekday == 5 && !(r.mosque?.jummah.isEmpty ?? true) ? "Dhuhr" : e.aladhanKey
+                event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
+                      description: "\(name) begins · \(d.label) · \(d.settings.method.name)")
+                guard let p = prayer, let m = r.mosque else { continue }
+                if p == .dhuhr, r.date.weekday == 5, !m.jummah.isEmpty {
+                    for (i, s) in m.jummah.enumerated() {
+                        event("jummah\(i + 1)", s.name.map { "Jummah (\($0))" } ?? "Jummah", wall(r.date, s.khutbah, d.zone),
+                              minutes: max(15, s.prayer - s.khutbah + 15),
+                              description: "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer \(TimetableData.clock(minutes: s.prayer)) · \(d.label)")
+                    }
+                } else if let iq = m[p].iqamah {
+                    event("\(p.rawValue)-iqamah", "\(e.aladhanKey) Iqamah", wall(r.date, iq, d.zone), minutes: 15, description: "Iqamah · \(d.label)")
+                }
+            }
+            for eid in r.mosque?.eid ?? [] {
+                for (i, t) in eid.times.enumerated() {
+                    event("eid\(i + 1)", eid.name, wall(r.date, t.minutes, d.zone), minutes: 45, description: "\(eid.name) prayer · \(d.label)")
+                }
+            }
+        }
+        lines.append("END:VCALENDAR")
+        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The zone's observances: one per transition around the range (RFC 5545 §3.6.5), or a single one.
+    static func timeZone(_ zone: TimeZone, from: CivilDate, to: CivilDate) -> [String] {
+        var out = ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"]
+        let start = Date(timeIntervalSince1970: Double(from.dayNumber - 366) * 86_400)
+        let end = Double(to.dayNumber + 366) * 86_400
+        var cursor = start
+        var any = false
+        while let t = zone.nextDaylightSavingTimeTransition(after: cursor), t.timeIntervalSince1970 <= end {
+            let before = zone.secondsFromGMT(for: t.addingTimeInterval(-1)), after = zone.secondsFromGMT(for: t)
+            let kind = zone.isDaylightSavingTime(for: t) ? "DAYLIGHT" : "STANDARD"
+            out += ["BEGIN:\(kind)", "DTSTART:\(localWall(t.timeIntervalSince1970 + Double(before)))", "TZOFFSETFROM:\(offset(before))",
+                    "TZOFFSETTO:\(offset(after))", "TZNAME:\(ZoneAbbreviation.at(t.timeIntervalSince1970, in: zone))", "END:\(kind)"]
+            cursor = t
+            any = true
+        }
+        if !any {
+            let o = zone.secondsFromGMT(for: start)
+            out += ["BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:\(offset(o))", "TZOFFSETTO:\(offset(o))",
+                    "TZNAME:\(ZoneAbbreviation.at(start.timeIntervalSince1970, in: zone))", "END:STANDARD"]
+        }
+        return out + ["END:VTIMEZONE"]
+    }
+
+    /// Folds a line into chunks of at most 75 octets, continuation lines starting with a space, never
+    /// splitting a UTF-8 character.
+    static func fold(_ line: String) -> String {
+        var parts: [String] = [], current = "", limit = 75
+        for ch in line {
+            let size = String(ch).utf8.count
+            if current.utf8.count + size > limit {
+                parts.append(current)
+                current = " "
+                limit = 75
+            }
+            current.append(ch)
+        }
+        parts.append(current)
+        return parts.joined(separator: "\r\n")
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
+            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    static func offset(_ s: Int) -> String {
+        let m = abs(s) / 60
+        return (s < 0 ? "-" : "+") + LocalTime.pad(m / 60) + LocalTime.pad(m % 60)
+    }
+
+    static func compact(_ d: CivilDate) -> String { d.description.replacingOccurrences(of: "-", with: "") }
+
+    /// `YYYYMMDDTHHMMSS` of wall-clock seconds since 1970 (already shifted to local time).
+    static func localWall(_ wall: Double) -> String {
+        let day = Int((wall / 86_400).rounded(.down))
+        let s = Int(wall) - day * 86_400
+        return compact(CivilDate(dayNumber: day)) + "T" + LocalTime.pad(s / 3600) + LocalTime.pad(s % 3600 / 60) + LocalTime.pad(s % 60)
+    }
+
+    static func local(_ instant: Double, _ zone: TimeZone) -> String {
+        localWall(instant.rounded() + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))))
+    }
+
+    static func utc(_ instant: Double) -> String { localWall(instant.rounded(.down)) + "Z" }
+
+    /// The instant of a mosque time (minutes after the date's midnight) on `date`.
+    static func wall(_ date: CivilDate, _ minutes: Int, _ zone: TimeZone) -> Double {
+        Double(zone.instant(of: date.adding(days: minutes / 1440), secondsAfterMidnight: (minutes % 1440) * 60))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Miqat
+import MiqatMosque
+
+/// A run of days ready to render: the computed times of each day, its Hijri date and, with a mosque, its
+/// Iqamah and Jummah times.
+struct TimetableData {
+    struct Row {
+        let date: CivilDate
+        let hijri: HijriDate
+        let times: PrayerTimes
+        let mosque: MosqueDay?
+    }
+
+    let label: String
+    let zone: TimeZone
+    let coordinates: Coordinates
+    let settings: CalculationSettings
+    let rounding: Rounding
+    let mosque: MosqueDocument?
+    let rows: [Row]
+
+    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
+         from: CivilDate, to: CivilDate, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int)) throws {
+        self.label = label
+        self.zone = zone
+        self.coordinates = coordinates
+        self.settings = settings
+        self.rounding = rounding
+        self.mosque = mosque
+        let count = to.dayNumber - from.dayNumber + 1
+        let table = Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
+        var mosqueDays: [CivilDate: MosqueDay] = [:]
+        if let doc = mosque {
+            do {
+                for d in try MosqueTimetable(doc, from: from, to: to).days { mosqueDays[d.date] = d }
+            } catch { throw CommandError.failure("\(doc.name): \(error.description)") }
+        }
+        rows = (0..<count).map { i in
+            let date = from.adding(days: i)
+            return Row(date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
+                       times: table[i], mosque: mosqueDays[date])
+        }
+    }
+
+    /// `HH:MM` of a computed time (empty when it does not exist).
+    func clock(_ t: PrayerTime) -> String {
+        guard let l = t.localTime(rounding: rounding) else { return "" }
+        return LocalTime.pad(l.hour) + ":" + LocalTime.pad(l.minute)
+    }
+
+    /// `HH:MM` of a mosque time in minutes after midnight.
+    static func clock(minutes: Int?) -> String {
+        guard let m = minutes else { return "" }
+        let w = ((m % 1440) + 1440) % 1440
+        return LocalTime.pad(w / 60) + ":" + LocalTime.pad(w % 60)
+    }
+
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+}
+
+/// Writes a file so that a failure leaves nothing: the content goes to a temporary file beside the
+/// target, which is then renamed over it. An existing file is replaced only when `force` is set.
+enum AtomicFile {
+    static func write(_ text: String, to path: String, force: Bool) throws {
+        let url = URL(fileURLWithPath: path)
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw CommandError.failure("\(path) is a directory") }
+            if !force { throw CommandError.usage("\(path) exists; add --force to replace it") }
+        }
+        let directory = url.deletingLastPathComponent()
+        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError.failure("cannot write \(path): the folder \(directory.path) does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? fm.removeItem(at: temporary)
+            throw CommandError.failure("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Miqat
+import MiqatMosque
+
+/// The plain formats of `miqat timetable`: an aligned table, CSV (RFC 4180) and Miqat's own JSON.
+enum PlainFormats {
+    static let events: [PrayerEvent] = [.imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight, .firstThird, .lastThird]
+
+    static func table(_ d: TimetableData) -> String {
+        let withMosque = d.mosque != nil
+        var head = ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"]
+        if withMosque { head += ["Fajr Iq", "Dhuhr Iq", "Asr Iq", "Maghrib Iq", "Isha Iq", "Jummah"] }
+        var lines = [head]
+        for r in d.rows {
+            var line = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
+            line += [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map { d.clock(r.times[$0]) }
+            if let m = r.mosque {
+                line += Prayer.allCases.map { TimetableData.clock(minutes: m[$0].iqamah) }
+                line.append(m.jummah.map { TimetableData.clock(minutes: $0.prayer) }.joined(separator: " "))
+            }
+            lines.append(line)
+        }
+        let widths = (0..<head.count).map { c in lines.map { $0.count > c ? $0[c].count : 0 }.max() ?? 0 }
+        let title = "\(d.label) · \(d.zone.identifier) · \(d.settings.method.name)\n"
+        return title + lines.map { l in l.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") }
+            .joined(separator: "\n")
+    }
+
+    static func csv(_ d: TimetableData) -> String {
+        var head = ["date", "weekday", "hijri"] + events.map { $0.rawValue.lowercased() }
+        if d.mosque != nil { head += Prayer.allCases.map { "\($0.rawValue)_iqamah" } + ["jummah"] }
+        var out = head.joined(separator: ",") + "\r\n"
+        for r in d.rows {
+            var f = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description] + events.map { d.clock(r.times[$0]) }
+            if let m = r.mosque {
+                f += Prayer.allCases.map { TimetableData.clock(minutes: m[$0].iqamah) }
+                f.append(m.jummah.map { TimetableData.clock(minutes: $0.prayer) }.joined(separator: " "))
+            }
+            out += f.map(UKTimetableCSV.csvField).joined(separator: ",") + "\r\n"
+        }
+        return out
+    }
+
+    /// The UK mosque CSV; without a mosque the jamah columns are empty.
+    static func ukCSV(_ d: TimetableData) -> String {
+        var hanafi = d.settings
+        hanafi.school = .hanafi
+        guard let first = d.rows.first?.date else { return UKTimetableCSV.header.joined(separator: ",") + "\r\n" }
+        let asr2 = Timetable(from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: hanafi)
+        let rows = d.rows.enumerated().map { i, r -> [String] in
+            let m = r.mosque
+            let dhuhrJamah = m.flatMap { $0.isFriday && !$0.jummah.isEmpty ? $0.jummah[0].prayer : $0[.dhuhr].iqamah }
+            return [r.date.description, d.clock(r.times.fajr), TimetableData.clock(minutes: m?[.fajr].iqamah), d.clock(r.times.sunrise),
+                    d.clock(r.times.dhuhr), TimetableData.clock(minutes: dhuhrJamah), d.clock(r.times.asr), d.clock(asr2[i].asr),
+                    TimetableData.clock(minutes: m?[.asr].iqamah), d.clock(r.times.maghrib), TimetableData.clock(minutes: m?[.maghrib].iqamah),
+                    d.clock(r.times.isha), TimetableData.clock(minutes: m?[.isha].iqamah), r.hijri.isRamadan ? "1" : "0", r.hijri.description]
+        }
+        return UKTimetableCSV.render(rows)
+    }
+
+    static func json(_ d: TimetableData) -> String {
+        let iso = ISO8601DateFormatter()
+        let days: [[String: Any]] = d.rows.map { r in
+            var times: [String: Any] = [:]
+            for e in events {
+                let t = r.times[e]
+                var o: [String: Any] = ["time": d.clock(t)]
+                if let i = t.instant { o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded())) }
+                if let n = adjustmentText(t.adjustment) { o["adjustment"] = n }
+                times[e.aladhanKey] = o
+            }
+            var day: [String: Any] = ["date": r.date.description, "weekday": TimetableData.weekdays[r.date.weekday],
+                                      "hijri": r.hijri.description, "times": times]
+            if let m = r.mosque {
+                day["iqamah"] = Dictionary(uniqueKeysWithValues: Prayer.allCases.map { ($0.rawValue, TimetableData.clock(minutes: m[$0].iqamah)) })
+                day["jummah"] = m.jummah.map { ["name": $0.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: $0.khutbah),
+                                                "prayer": TimetableData.clock(minutes: $0.prayer)] }
+                if !m.eid.isEmpty { day["eid"] = m.eid.map { ["name": $0.name, "times": $0.times.map(\.description)] } }
+            }
+            return day
+        }
+        let o: [String: Any] = ["place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
+                                "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
+                                "rounding": d.rounding.rawValue, "days": days]
+        return String(decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+    }
+
+    static func adjustmentText(_ a: PrayerTime.Adjustment) -> String? {
+        switch a {
+        case .none: nil
+        case .latitudeRule(let r): "latitude rule \(r.aladhanName)"
+        case .unreachableClamped: "unreachable: clamped as the Aladhan API does"
+        case .seasonalMinutes: "Moonsighting Committee season"
+        case .nearestLatitude(let l): "nearest latitude \(l)"
+        case .nearestDay(let d): "nearest day \(d)"
+        case .doesNotOccur(let why): "does not occur: \(why.rawValue)"
+        }
+    }
+}
