@@ -132,7 +132,7 @@ struct AladhanDay {
             for i in [0, 1, 7] { codes[i] = AdjustmentCode.seasonalMinutes }
         }
 
-        let tune = settings.tune
+        let tune = p.profile.appliedTune(settings, on: date)
         t[0] += tune.imsak / 60
         t[1] += tune.fajr / 60
         t[2] += tune.sunrise / 60

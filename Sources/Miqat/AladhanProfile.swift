@@ -16,6 +16,9 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
     public var serverClock: Seconds
     /// The engine release whose Asr is reproduced.
     public var engine: EngineRelease
+    /// Umm al-Qura (method 4) in Ramadan: Isha 30 minutes later, replacing the user's Isha tune, Ramadan
+    /// read from the arithmetic Hijri calendar — what the API does on every request.
+    public var ummAlQuraRamadanIsha: Bool = true
 
     /// Releases of islamic-network/prayer-times that differ in Asr's declination date.
     public enum EngineRelease: String, Sendable, Hashable, Codable, CaseIterable {
@@ -32,6 +35,13 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
         self.endpoint = endpoint
         self.serverClock = serverClock
         self.engine = engine
+    }
+
+    /// The tune the API applies on `date`: the settings' tune, with Umm al-Qura's Ramadan Isha.
+    public func appliedTune(_ settings: CalculationSettings, on date: CivilDate) -> Tune {
+        var t = settings.tune
+        if ummAlQuraRamadanIsha, settings.method.id == 4, HijriDate(tabularFrom: date).isRamadan { t.isha = 30 }
+        return t
     }
 
     /// The Julian day number the engine uses for Asr's declination on `date`.

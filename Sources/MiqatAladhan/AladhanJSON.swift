@@ -40,7 +40,8 @@ public enum AladhanJSON {
         if case .angle(let a) = m.maghrib { params["Maghrib"] = number(a) }
         var method: [String: Any] = ["id": m.id, "name": m.name, "params": params]
         if let lat = m.referenceLatitude, let lon = m.referenceLongitude { method["location"] = ["latitude": lat, "longitude": lon] }
-        let tune = times.settings.tune
+        var tune = times.settings.tune
+        if case .aladhan(let profile) = times.settings.model { tune = profile.appliedTune(times.settings, on: date) }
         return [
             "timings": timings,
             "date": [

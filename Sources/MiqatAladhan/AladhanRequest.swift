@@ -45,13 +45,17 @@ public struct AladhanRequest: Sendable, Hashable {
         return try CalculationMethod(aladhanID: id)
     }
 
-    /// The offsets the API applies: the user's tune with the per-method offsets it adds silently
-    /// (shown afterwards in the response's `meta.offset`).
+    /// The offsets the API applies on the request's date: the user's tune with the per-method offsets it
+    /// adds silently (shown afterwards in the response's `meta.offset`).
     public func appliedTune(for method: CalculationMethod) -> Tune {
+        profile.appliedTune(CalculationSettings(method: method, tune: constantTune(for: method), model: .aladhan(profile)), on: date)
+    }
+
+    /// The per-method offsets that do not depend on the date (Umm al-Qura's Ramadan Isha is applied per
+    /// day by the profile).
+    public func constantTune(for method: CalculationMethod) -> Tune {
         var t = tune
         switch method.id {
-        case 4:
-            if HijriDate(tabularFrom: date).isRamadan { t.isha = 30 }
         case 13:
             if t.sunrise == 0 { t.sunrise = -7 }
             if t.dhuhr == 0 { t.dhuhr = 5 }
@@ -74,7 +78,7 @@ public struct AladhanRequest: Sendable, Hashable {
     public func settings() throws(MiqatError) -> CalculationSettings {
         let m = try method()
         return CalculationSettings(method: m, school: school, latitudeRule: latitudeRule, midnightMode: midnightMode,
-                                   shafaq: shafaq, tune: appliedTune(for: m), model: .aladhan(profile))
+                                   shafaq: shafaq, tune: constantTune(for: m), model: .aladhan(profile))
     }
 
     /// The day's times as the API computes them.

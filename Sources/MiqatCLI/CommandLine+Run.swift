@@ -69,7 +69,7 @@ public final class Console: @unchecked Sendable {
     public var standardError: String { lock.withLock { capturedErr } }
 
     /// Writes `text` (and a line break when it lacks one) to standard output.
-    public func out(_ text: String) { write(text.hasSuffix("\n") ? text : text + "\n", error: false) }
+    public func out(_ text: String) { write(text.utf8.last == 10 ? text : text + "\n", error: false) }
     /// Writes raw text to standard output.
     public func raw(_ text: String) { write(text, error: false) }
     /// One line on standard error: `miqat: …`.

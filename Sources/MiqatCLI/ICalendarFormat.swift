@@ -35,7 +35,7 @@ enum ICalendarFormat {
                 guard let p = prayer, let m = r.mosque else { continue }
                 if p == .dhuhr, r.date.weekday == 5, !m.jummah.isEmpty {
                     for (i, s) in m.jummah.enumerated() {
-                        event("jummah\(i + 1)", s.name.map { "Jummah (\($0))" } ?? "Jummah", wall(r.date, s.khutbah, d.zone),
+                        event("jummah\(i + 1)", s.name.map { $0 == "Jummah" ? $0 : "Jummah (\($0))" } ?? "Jummah", wall(r.date, s.khutbah, d.zone),
                               minutes: max(15, s.prayer - s.khutbah + 15),
                               description: "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer \(TimetableData.clock(minutes: s.prayer)) · \(d.label)")
                     }

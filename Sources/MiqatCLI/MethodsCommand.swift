@@ -10,6 +10,10 @@ enum MethodsCommand {
 
     Angles are the sun's depression below the horizon; minutes count from sunset (Maghrib) or from
     Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times.
+
+    examples:
+      miqat methods
+      miqat methods --json
     """
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {

@@ -62,7 +62,7 @@ enum TimetableCommand {
         if a["output-dir"] != nil { throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)") }
         let (data, note) = try data(a, from: from, to: to, rounding: rounding)
         let text = render(data, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil)
-        if let path = a["output"] { try AtomicFile.write(text, to: path, force: a.has("force")) } else { console.raw(text.hasSuffix("\n") ? text : text + "\n") }
+        if let path = a["output"] { try AtomicFile.write(text, to: path, force: a.has("force")) } else { console.raw(text.utf8.last == 10 ? text : text + "\n") }
         if let note { console.note(note) }
         return 0
     }
@@ -102,7 +102,12 @@ enum TimetableCommand {
                                       hijri: (doc.hijri.calendar, doc.hijri.adjustment)), nil)
         }
         let (request, label, note) = try CalculationOptions.request(a)
-        let settings = try CalculationOptions.settings(a, request)
+        var settings = try CalculationOptions.settings(a, request)
+        // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
+        if a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
+            profile.endpoint = .calendar
+            settings.model = .aladhan(profile)
+        }
         return (try TimetableData(label: label, zone: try TimeZone.named(request.timeZoneIdentifier), coordinates: request.coordinates,
                                   settings: settings, rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri), note)
     }
