@@ -1,6 +1,7 @@
 import Foundation
 import Miqat
 import MiqatAladhan
+import MiqatMosque
 
 /// `miqat times`: the eleven times of one day.
 enum TimesCommand {
@@ -13,6 +14,8 @@ enum TimesCommand {
     options:
     \(CalculationOptions.help)
           --rounding RULE         nearest (default, :30 s rounds up), up, down or none (show seconds)
+          --at TIME               the day of a local time of the place, e.g. 2027-03-05T14:00
+          --mosque FILE           a mosque document: its adhan and Iqamah times, Jummah and Eid
           --json                  one JSON object instead of the table
           --help                  this text
 
@@ -22,19 +25,60 @@ enum TimesCommand {
     """
 
     static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding"]), switches: ["json", "help"])
+        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding", "at", "mosque"]), switches: ["json", "help"])
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
         let rounding = try a["rounding"].map { s throws(CommandError) in
             guard let r = Rounding(rawValue: s) else { throw .usage("--rounding '\(s)' is not allowed: nearest, up, down or none") }
             return r
         } ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding ?? .nearest
-        let (request, label, note) = try CalculationOptions.request(a)
+        if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }
+        var (request, label, note) = try CalculationOptions.request(a)
+        if a["at"] != nil {
+            guard a["date"] == nil else { throw CommandError.usage("--at and --date exclude each other") }
+            let zone = try TimeZone.named(request.timeZoneIdentifier)
+            request.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
+        }
         let settings = try CalculationOptions.settings(a, request)
         let times = PrayerTimes(for: request.date, at: request.coordinates, in: try TimeZone.named(request.timeZoneIdentifier),
                                 settings: settings)
         if let note { console.note(note) }
         console.out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, label: label, request: request, rounding: rounding))
+        return 0
+    }
+
+    /// `--mosque FILE`: the day's adhan and Iqamah, Jummah on Fridays, Eid prayers.
+    static func mosqueDay(_ path: String, a: Arguments, console: Console) throws -> Int32 {
+        for o in ["city", "lat", "lon", "tz", "method", "preset", "model"] where a[o] != nil {
+            throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
+        }
+        let doc = try MosqueFile.load(path)
+        let zone = TimeZone(identifier: doc.timeZone)!
+        let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
+            ?? CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
+        let day: MosqueDay
+        do { day = try MosqueTimetable(doc, from: date, to: date).days[0] } catch { throw CommandError.failure("\(path): \(error.description)") }
+        if a.has("json") {
+            var o: [String: Any] = ["mosque": doc.name, "date": date.description, "timezone": doc.timeZone,
+                                    "sunrise": TimetableData.clock(minutes: day.sunrise)]
+            o["prayers"] = Dictionary(uniqueKeysWithValues: day.congregations.map {
+                ($0.prayer.rawValue, ["adhan": TimetableData.clock(minutes: $0.adhan), "iqamah": TimetableData.clock(minutes: $0.iqamah)])
+            })
+            o["jummah"] = day.jummah.map { ["khutbah": TimetableData.clock(minutes: $0.khutbah), "prayer": TimetableData.clock(minutes: $0.prayer)] }
+            console.out(String(decoding: try JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self))
+            return 0
+        }
+        var text = "\(doc.name) · \(doc.timeZone) · \(date) (\(TimetableData.weekdays[date.weekday]))\n\nprayer    adhan   Iqamah\n"
+        for c in day.congregations {
+            text += c.prayer.rawValue.capitalized.padding(toLength: 10, withPad: " ", startingAt: 0) + TimetableData.clock(minutes: c.adhan)
+                .padding(toLength: 8, withPad: " ", startingAt: 0) + TimetableData.clock(minutes: c.iqamah) + "\n"
+            if c.prayer == .fajr { text += "Sunrise   " + TimetableData.clock(minutes: day.sunrise) + "\n" }
+        }
+        for j in day.jummah {
+            text += "Jummah    khutbah \(TimetableData.clock(minutes: j.khutbah)), prayer \(TimetableData.clock(minutes: j.prayer))\n"
+        }
+        for e in day.eid { text += "\(e.name): " + e.times.map(\.description).joined(separator: ", ") + "\n" }
+        console.out(text)
         return 0
     }
 

@@ -81,6 +81,19 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(today.status == 0 && today.out.contains("Now:  Dhuhr") && today.out.contains("Fajr     "))
     }
 
+    @Test func timesWithAMosqueAndAMoment() {
+        let london = repositoryRoot.appendingPathComponent("ReferenceData/mosques/london-weekly.json").path
+        let friday = miqat("times", "--mosque", london, "--at", "2026-04-03T10:00")
+        // Summer-time Jummah sessions (the document's fixed times) and the fixed summer Dhuhr.
+        #expect(friday.status == 0 && friday.out.contains("Jummah    khutbah 13:00, prayer 13:20") && friday.out.contains("khutbah 14:00, prayer 14:15"))
+        #expect(friday.out.contains("Dhuhr     ") && friday.out.contains("13:30"))
+        let winter = miqat("times", "--mosque", london, "--date", "2026-03-27")
+        #expect(winter.out.contains("khutbah 12:15, prayer 12:35"))
+        #expect(miqat("times", "--city", "Albertslund", "--at", "2027-03-05T14:00").out.contains("2027-03-05"))
+        #expect(miqat("times", "--mosque", london, "--city", "Paris").status == 2)
+        #expect(miqat("times", "--city", "Albertslund", "--at", "2027-03-05T14:00", "--date", "2027-03-05").status == 2)
+    }
+
     @Test func defaultPlaceIsAnnounced() {
         let r = miqat()
         #expect(r.status == 0 && r.err.contains("no place given") && r.err.contains("--city"))
