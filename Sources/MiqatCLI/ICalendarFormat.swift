@@ -28,7 +28,10 @@ enum ICalendarFormat {
                 lines.append("END:VEVENT")
             }
             for (e, prayer) in prayers {
-                guard let instant = r.times[e].instant?.secondsSince1970 else { continue }
+                // Events start on the minute the timetable shows (the rounding rule), not on the second.
+                let t = r.times[e]
+                guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
+                let instant = exact + d.rounding.apply(s) - s
                 let name = e == .dhuhr && r.date.weekday == 5 && !(r.mosque?.jummah.isEmpty ?? true) ? "Dhuhr" : e.aladhanKey
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
                       description: "\(name) begins · \(d.label) · \(d.settings.method.name)")

@@ -78,8 +78,10 @@ struct StrictICalendar {
                                  in: try TimeZone.named("Europe/Copenhagen"),
                                  settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh,
                                                                model: .precise(PreciseOptions(polarResolution: .none))))
-        let l = try #require(engine.fajr.localTime(rounding: .none))
-        #expect(fajr["DTSTART"] == "20260329T" + LocalTime.pad(l.hour) + LocalTime.pad(l.minute) + LocalTime.pad(Int(l.second.rounded())))
+        // Summer time has begun at 02:00: the engine's local minute (its own UTC offset, +02:00) is the event's.
+        let l = try #require(engine.fajr.localTime(rounding: .nearest))
+        #expect(engine.fajr.utcOffset == 7200)
+        #expect(fajr["DTSTART"] == "20260329T" + LocalTime.pad(l.hour) + LocalTime.pad(l.minute) + "00")
         // A second export keeps the UIDs: a re-import updates.
         let again = try StrictICalendar(miqat("timetable", "--mosque", mosque, "--year", "2026", "--format", "ics").out)
         #expect(Set(again.events.map { $0["UID"]! }) == Set(cal.events.map { $0["UID"]! }))
