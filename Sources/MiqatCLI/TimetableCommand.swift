@@ -181,20 +181,3 @@ enum TimetableCommand {
         return 0
     }
 }
-
-extension TimetableData {
-    func relabelled(_ label: String) -> TimetableData {
-        TimetableData(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque, rows: rows)
-    }
-
-    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
-         mosque: MosqueDocument?, rows: [Row]) {
-        self.label = label
-        self.zone = zone
-        self.coordinates = coordinates
-        self.settings = settings
-        self.rounding = rounding
-        self.mosque = mosque
-        self.rows = rows
-    }
-}

@@ -22,12 +22,6 @@ struct TimetableData {
 
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
          from: CivilDate, to: CivilDate, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int)) throws {
-        self.label = label
-        self.zone = zone
-        self.coordinates = coordinates
-        self.settings = settings
-        self.rounding = rounding
-        self.mosque = mosque
         let count = to.dayNumber - from.dayNumber + 1
         let table = Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
         var mosqueDays: [CivilDate: MosqueDay] = [:]
@@ -36,11 +30,28 @@ struct TimetableData {
                 for d in try MosqueTimetable(doc, from: from, to: to).days { mosqueDays[d.date] = d }
             } catch { throw CommandError.failure("\(doc.name): \(error.description)") }
         }
-        rows = (0..<count).map { i in
+        let rows = (0..<count).map { i in
             let date = from.adding(days: i)
             return Row(date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
                        times: table[i], mosque: mosqueDays[date])
         }
+        self.init(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque, rows: rows)
+    }
+
+    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
+         mosque: MosqueDocument?, rows: [Row]) {
+        self.label = label
+        self.zone = zone
+        self.coordinates = coordinates
+        self.settings = settings
+        self.rounding = rounding
+        self.mosque = mosque
+        self.rows = rows
+    }
+
+    /// The same days under another name.
+    func relabelled(_ label: String) -> TimetableData {
+        TimetableData(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque, rows: rows)
     }
 
     /// `HH:MM` of a computed time (empty when it does not exist).

@@ -36,17 +36,8 @@ public struct SolarEphemeris: Sendable {
     /// of the equinoxes and declination, degrees.
     @inline(__always)
     func sun(at t: Double) -> (raMinusEquinoxes: Double, declination: Double) {
-        let base = t.rounded(.down)
-        let i = Int(base) - firstNode
-        let x = t - base
-        // Lagrange weights for nodes at −1, 0, 1, 2.
-        let wm = -x * (x - 1) * (x - 2) / 6
-        let w0 = (x + 1) * (x - 1) * (x - 2) / 2
-        let w1 = -(x + 1) * x * (x - 2) / 2
-        let w2 = (x + 1) * x * (x - 1) / 6
-        let ra = wm * raMinusEquinoxes[i - 1] + w0 * raMinusEquinoxes[i] + w1 * raMinusEquinoxes[i + 1] + w2 * raMinusEquinoxes[i + 2]
-        let dec = wm * declination[i - 1] + w0 * declination[i] + w1 * declination[i + 1] + w2 * declination[i + 2]
-        return (ra, dec)
+        let s = sunWithRates(at: t)
+        return (s.raMinusEquinoxes, s.declination)
     }
 
     /// As `sun(at:)`, with the rates of change (degrees per day) from the same polynomial.
