@@ -16,6 +16,7 @@ struct AladhanDay {
         let sinImsak: Double, sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
         let settings: CalculationSettings
         let profile: AladhanProfile
+        let asrDayFraction: Double
 
         init(_ place: Coordinates, settings: CalculationSettings, profile: AladhanProfile) {
             latitude = place.latitude
@@ -34,6 +35,20 @@ struct AladhanDay {
             sinIsha = Angle.sin(ishaAngle)
             self.settings = settings
             self.profile = profile
+            asrDayFraction = profile.asrDayFraction
+        }
+    }
+
+    /// A Sun of the engine with the sine and cosine of its declination, computed once for every event
+    /// that shares its first guess (as the engine computes them, so every bit agrees).
+    struct SunAt {
+        let sun: LowPrecisionSun
+        let sinDeclination: Double
+        let cosDeclination: Double
+        init(_ julianDate: Double) {
+            sun = LowPrecisionSun(julianDate: julianDate)
+            sinDeclination = Angle.sin(sun.declination)
+            cosDeclination = Angle.cos(sun.declination)
         }
     }
 
@@ -48,23 +63,23 @@ struct AladhanDay {
         for i in 0..<11 { codes[i] = AdjustmentCode.none }
 
         // The engine's instants: first guesses 5, 6, 12, 13 and 18 h, and Asr's own declination date.
-        let s5 = LowPrecisionSun(julianDate: jDate + 5.0 / 24)
-        let s6 = LowPrecisionSun(julianDate: jDate + 6.0 / 24)
+        let s5 = SunAt(jDate + 5.0 / 24)
+        let s6 = SunAt(jDate + 6.0 / 24)
         let s12 = LowPrecisionSun(julianDate: jDate + 12.0 / 24)
-        let s13 = LowPrecisionSun(julianDate: jDate + 13.0 / 24)
-        let s18 = LowPrecisionSun(julianDate: jDate + 18.0 / 24)
-        let asrJulianDate = Double(p.profile.asrDayNumber(date)) + p.profile.asrDayFraction
+        let s13 = SunAt(jDate + 13.0 / 24)
+        let s18 = SunAt(jDate + 18.0 / 24)
+        let asrJulianDate = Double(p.profile.asrDayNumber(date)) + p.asrDayFraction
         let sAsr = LowPrecisionSun(julianDate: asrJulianDate + 13.0 / 24)
 
         @inline(__always) func noon(_ s: LowPrecisionSun) -> Double { Angle.fixHour(12 - s.equationOfTime) }
-        @inline(__always) func angleTime(_ sinAngle: Double, _ s: LowPrecisionSun, ccw: Bool, _ e: PrayerEvent) -> Double {
-            var ratio = (-sinAngle - Angle.sin(s.declination) * p.sinLatitude) / (Angle.cos(s.declination) * p.cosLatitude)
+        @inline(__always) func angleTime(_ sinAngle: Double, _ s: SunAt, ccw: Bool, _ e: PrayerEvent) -> Double {
+            var ratio = (-sinAngle - s.sinDeclination * p.sinLatitude) / (s.cosDeclination * p.cosLatitude)
             if !(ratio >= -1 && ratio <= 1) {
                 codes[e.index] = AdjustmentCode.unreachableClamped
                 ratio = ratio > 1 ? 1 : -1
             }
             let h = 1.0 / 15.0 * Angle.acos(ratio)
-            return noon(s) + (ccw ? -h : h)
+            return noon(s.sun) + (ccw ? -h : h)
         }
 
         t[0] = angleTime(p.sinImsak, s5, ccw: true, .imsak)

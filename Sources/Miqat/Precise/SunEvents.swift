@@ -9,6 +9,11 @@ public struct SunEvents: Sendable {
     let transitDay: Double
     /// Declination at transit, degrees.
     public let declinationAtTransit: Degrees
+    /// Where every event's Newton iteration starts.
+    let transitSample: SolarEvents.Sample
+    /// Altitudes at the upper and lower culmination: an altitude 0.3° beyond them (margin for the
+    /// declination's drift over half a day) certainly is not crossed and needs no solving.
+    let culminations: (high: Degrees, low: Degrees)
     /// The lower culminations either side bound the half-days; only the bracketed solver needs them.
     var lowerBefore: Double { solver.hourAngle(180, near: transitDay - 0.5) }
     var lowerAfter: Double { solver.hourAngle(180, near: transitDay + 0.5) }
@@ -23,7 +28,9 @@ public struct SunEvents: Sendable {
     public init(date: CivilDate, place: Coordinates, utcOffset: Int, ephemeris: SolarEphemeris) {
         solver = SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude)
         transitDay = solver.transit(day: date.dayNumber, utcOffset: utcOffset)
-        declinationAtTransit = solver.hourAngleAndDeclination(transitDay).declination
+        transitSample = solver.sample(at: transitDay)
+        declinationAtTransit = transitSample.declination
+        culminations = solver.culminations(declination: declinationAtTransit)
     }
 
     /// Upper transit (solar noon).
@@ -39,8 +46,8 @@ public struct SunEvents: Sendable {
     /// or the bracketed solver where the event is near grazing or may not happen.
     func crossing(altitude: Degrees, morning: Bool) -> Double? {
         let s = sin(altitude * .pi / 180)
-        if solver.certainlyNever(altitude: altitude, declinationAtTransit: declinationAtTransit) { return nil }
-        if let t = solver.quickCrossing(transit: transitDay, morning: morning, target: { _ in (s, 0) }) { return t }
+        if altitude > culminations.high + 0.3 || altitude < culminations.low - 0.3 { return nil }
+        if let t = solver.quickCrossing(transit: transitDay, from: transitSample, morning: morning, target: { _ in (s, 0) }) { return t }
         return morning
             ? solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }
             : solver.crossing(from: transitDay, to: lowerAfter, guess: guess(altitude, morning: false)) { _ in altitude }
@@ -59,7 +66,7 @@ public struct SunEvents: Sendable {
         guard abs(phi - noonDec) < 90 else { return nil }
         // sin h = 1/√(1 + x²) with x = k + tan|φ − δ|; its rate with δ for Newton.
         let r = Double.pi / 180
-        let quick = solver.quickCrossing(transit: transitDay, morning: false) { dec in
+        let quick = solver.quickCrossing(transit: transitDay, from: transitSample, morning: false) { dec in
             let z = (phi - (declinationAtNoon ? noonDec : dec)) * r
             let tz = tan(abs(z)), x = k + tz
             let q = 1 + x * x
