@@ -10,6 +10,7 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
         case calendar
     }
 
+    /// Which endpoint's evaluation instant (and so which UTC offset) each day uses.
     public var endpoint: Endpoint
     /// The server's UTC time of day (seconds, 0..<86400) when the response was computed. The live API's
     /// Asr depends on it; 07:00:00 is the convention of the reference grids.
@@ -29,8 +30,11 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
         case twoDigitYear = "1.0.24"
     }
 
+    /// The reference grids' convention: `/timings`, server clock 07:00:00 UTC, release 1.0.29.
     public static let canonical = AladhanProfile(endpoint: .timings, serverClock: 25_200)
 
+    /// - Parameters:
+    ///   - serverClock: UTC seconds of day, 0..<86400, the live server's clock when it computed the answer.
     public init(endpoint: Endpoint = .timings, serverClock: Seconds = 25_200, engine: EngineRelease = .current) {
         self.endpoint = endpoint
         self.serverClock = serverClock

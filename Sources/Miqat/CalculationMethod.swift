@@ -35,6 +35,7 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     public let seasonal: SeasonalTwilight
     /// Reference place the Aladhan API uses to choose a default method by distance (nil: never chosen).
     public let referenceLatitude: Degrees?
+    /// Longitude of the reference place (see `referenceLatitude`).
     public let referenceLongitude: Degrees?
 
     /// True for the Moonsighting Committee's seasonal Fajr and Isha in place of angles (method 15).
@@ -95,52 +96,74 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         self = m
     }
 
+    /// 0: Shia Ithna-Ashari (Leva Institute, Qum): Fajr 16°, Maghrib 4°, Isha 14°, Jafari midnight.
     public static let jafari = CalculationMethod(0, "JAFARI", "Shia Ithna-Ashari, Leva Institute, Qum",
         fajr: .angle(16), maghrib: .angle(4), isha: .angle(14), midnight: .jafari, reference: (34.6415764, 50.8746035))
+    /// 1: University of Islamic Sciences, Karachi: Fajr 18°, Isha 18°.
     public static let karachi = CalculationMethod(1, "KARACHI", "University of Islamic Sciences, Karachi",
         fajr: .angle(18), isha: .angle(18), reference: (24.8614622, 67.0099388))
+    /// 2: Islamic Society of North America: Fajr 15°, Isha 15°.
     public static let isna = CalculationMethod(2, "ISNA", "Islamic Society of North America (ISNA)",
         fajr: .angle(15), isha: .angle(15), reference: (39.70421229999999, -86.39943869999999))
+    /// 3: Muslim World League: Fajr 18°, Isha 17°.
     public static let muslimWorldLeague = CalculationMethod(3, "MWL", "Muslim World League",
         fajr: .angle(18), isha: .angle(17), reference: (51.5194682, -0.1360365))
+    /// 4: Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib (120 in Ramadan in the Aladhan profile).
     public static let ummAlQura = CalculationMethod(4, "MAKKAH", "Umm Al-Qura University, Makkah",
         fajr: .angle(18.5), isha: .minutes(90), reference: (21.3890824, 39.8579118))
+    /// 5: Egyptian General Authority of Survey: Fajr 19.5°, Isha 17.5°.
     public static let egypt = CalculationMethod(5, "EGYPT", "Egyptian General Authority of Survey",
         fajr: .angle(19.5), isha: .angle(17.5), reference: (30.0444196, 31.2357116))
+    /// 7: Institute of Geophysics, University of Tehran: Fajr 17.7°, Maghrib 4.5°, Isha 14°, Jafari midnight.
     public static let tehran = CalculationMethod(7, "TEHRAN", "Institute of Geophysics, University of Tehran",
         fajr: .angle(17.7), maghrib: .angle(4.5), isha: .angle(14), midnight: .jafari, reference: (35.6891975, 51.3889736))
+    /// 8: Gulf region: Fajr 19.5°, Isha 90 minutes after Maghrib.
     public static let gulf = CalculationMethod(8, "GULF", "Gulf Region",
         fajr: .angle(19.5), isha: .minutes(90), reference: (24.1323638, 53.3199527))
+    /// 9: Kuwait: Fajr 18°, Isha 17.5°.
     public static let kuwait = CalculationMethod(9, "KUWAIT", "Kuwait",
         fajr: .angle(18), isha: .angle(17.5), reference: (29.375859, 47.9774052))
+    /// 10: Qatar: Fajr 18°, Isha 90 minutes after Maghrib.
     public static let qatar = CalculationMethod(10, "QATAR", "Qatar",
         fajr: .angle(18), isha: .minutes(90), reference: (25.2854473, 51.5310398))
+    /// 11: Majlis Ugama Islam Singapura: Fajr 20°, Isha 18°.
     public static let singapore = CalculationMethod(11, "SINGAPORE", "Majlis Ugama Islam Singapura, Singapore",
         fajr: .angle(20), isha: .angle(18), reference: (1.352083, 103.819836))
+    /// 12: Union des Organisations Islamiques de France: Fajr 12°, Isha 12°.
     public static let france = CalculationMethod(12, "FRANCE", "Union Organization Islamic de France",
         fajr: .angle(12), isha: .angle(12), reference: (48.856614, 2.3522219))
+    /// 13: Diyanet, Turkey (the API's approximation): Fajr 18°, Isha 17°; the API adds its minute offsets.
     public static let turkey = CalculationMethod(13, "TURKEY", "Diyanet İşleri Başkanlığı, Turkey (experimental)",
         fajr: .angle(18), isha: .angle(17), reference: (39.9333635, 32.8597419))
+    /// 14: Spiritual Administration of Muslims of Russia: Fajr 16°, Isha 15°.
     public static let russia = CalculationMethod(14, "RUSSIA", "Spiritual Administration of Muslims of Russia",
         fajr: .angle(16), isha: .angle(15), reference: (54.73479099999999, 55.9578555))
     /// Seasonal Fajr and Isha minutes (see `MoonsightingCommittee`); the angles are placeholders.
     public static let moonsightingCommittee = CalculationMethod(15, "MOONSIGHTING",
         "Moonsighting Committee Worldwide (Moonsighting.com)", fajr: .angle(0), isha: .angle(0), seasonal: .replacesAngles,
         reference: nil)
+    /// 16: Dubai: Fajr 18.2°, Isha 18.2°; the API adds 3 minutes to Dhuhr, Maghrib and sunset.
     public static let dubai = CalculationMethod(16, "DUBAI", "Dubai (experimental)",
         fajr: .angle(18.2), isha: .angle(18.2), reference: (25.0762677, 55.087404))
+    /// 17: JAKIM, Malaysia: Fajr 20°, Isha 18°.
     public static let jakim = CalculationMethod(17, "JAKIM", "Jabatan Kemajuan Islam Malaysia (JAKIM)",
         fajr: .angle(20), isha: .angle(18), reference: (3.139003, 101.686855))
+    /// 18: Tunisia: Fajr 18°, Isha 18°.
     public static let tunisia = CalculationMethod(18, "TUNISIA", "Tunisia",
         fajr: .angle(18), isha: .angle(18), reference: (36.8064948, 10.1815316))
+    /// 19: Algeria: Fajr 18°, Isha 17°.
     public static let algeria = CalculationMethod(19, "ALGERIA", "Algeria",
         fajr: .angle(18), isha: .angle(17), reference: (36.753768, 3.0587561))
+    /// 20: Kementerian Agama, Indonesia: Fajr 20°, Isha 18°.
     public static let kemenag = CalculationMethod(20, "KEMENAG", "Kementerian Agama Republik Indonesia",
         fajr: .angle(20), isha: .angle(18), reference: (-6.2087634, 106.845599))
+    /// 21: Morocco: Fajr 19°, Isha 17°; the API adds 5 minutes to Dhuhr and Maghrib.
     public static let morocco = CalculationMethod(21, "MOROCCO", "Morocco",
         fajr: .angle(19), isha: .angle(17), reference: (33.9715904, -6.8498129))
+    /// 22: Comunidade Islâmica de Lisboa: Fajr 18°, Maghrib 3 minutes after sunset, Isha 77 minutes after Maghrib.
     public static let portugal = CalculationMethod(22, "PORTUGAL", "Comunidade Islamica de Lisboa",
         fajr: .angle(18), maghrib: .minutes(3), isha: .minutes(77), reference: (38.7222524, -9.1393366))
+    /// 23: Ministry of Awqaf, Jordan: Fajr 18°, Maghrib 5 minutes after sunset, Isha 18°.
     public static let jordan = CalculationMethod(23, "JORDAN", "Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan",
         fajr: .angle(18), maghrib: .minutes(5), isha: .angle(18), reference: (31.9461222, 35.923844))
 

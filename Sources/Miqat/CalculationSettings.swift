@@ -1,12 +1,18 @@
 /// Everything besides the place and day that decides a day's times.
 public struct CalculationSettings: Sendable, Hashable, Codable {
+    /// Angles and intervals of the authority.
     public var method: CalculationMethod
+    /// Asr shadow length.
     public var school: AsrSchool
+    /// Bound on Fajr and Isha where twilight is long or endless.
     public var latitudeRule: HighLatitudeRule
+    /// Where the night's midpoint and thirds are measured from.
     public var midnightMode: MidnightMode
     /// Only the Moonsighting Committee method reads it.
     public var shafaq: Shafaq
+    /// Minute offsets added to the times.
     public var tune: Tune
+    /// The Aladhan profile or the precise model.
     public var model: AstronomyModel
 
     /// Defaults: the precise model, standard Asr, the angle-based latitude rule (the Aladhan API's default),

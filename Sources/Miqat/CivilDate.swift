@@ -1,7 +1,10 @@
 /// A day of the proleptic Gregorian calendar, with its day number for arithmetic in hot loops.
 public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// 1–9999.
     public let year: Int
+    /// 1–12.
     public let month: Int
+    /// 1–31, within the month.
     public let day: Int
 
     /// - Throws: `MiqatError.invalidDate` for a month outside 1–12, a day the month does not have
@@ -58,8 +61,10 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The date `days` later (earlier when negative).
     public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
+    /// True for Gregorian leap years (every 4th, not every 100th, every 400th).
     public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
+    /// 28–31.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28

@@ -1,8 +1,11 @@
 /// A place on the Earth: geodetic latitude and longitude in degrees (east and north positive) and an
 /// elevation in metres that only the precise model's horizon dip uses.
 public struct Coordinates: Sendable, Hashable, Codable {
+    /// Geodetic latitude, −90…90, north positive.
     public let latitude: Degrees
+    /// Longitude, −180…180, east positive.
     public let longitude: Degrees
+    /// Height above sea level (the precise model lowers its horizon by 1.76′ × √h).
     public let elevation: Metres
 
     /// - Throws: `MiqatError` when latitude is outside [-90, 90], longitude outside [-180, 180],
@@ -26,6 +29,7 @@ public enum LatitudeBand: String, Sendable, CaseIterable, Comparable {
     case from48to66 = "48-66"
     case from66 = ">=66"
 
+    /// The band of `latitude` (either hemisphere).
     public init(_ latitude: Degrees) {
         let a = abs(latitude)
         self = a < 48 ? .below48 : (a < 66 ? .from48to66 : .from66)

@@ -2,17 +2,21 @@ import Foundation
 
 /// A date of the Islamic (Hijri) calendar.
 public struct HijriDate: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Year of the Hijra (AH).
     public let year: Int
     /// 1 = Muharram … 9 = Ramadan … 12 = Dhu al-Hijjah.
     public let month: Int
+    /// 1–30.
     public let day: Int
 
+    /// A Hijri date as given (not checked against a calendar).
     public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
+    /// True in the ninth month.
     public var isRamadan: Bool { month == 9 }
 
     /// Which Hijri calendar a date is read in.

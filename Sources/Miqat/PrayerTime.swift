@@ -1,6 +1,8 @@
 /// A moment on the time line: seconds since 1970-01-01 00:00:00 UTC, with fractions.
 public struct Instant: Sendable, Hashable, Comparable, Codable {
+    /// Seconds since 1970-01-01 00:00:00 UTC (UT1 in the precise model, within 0.9 s of UTC).
     public let secondsSince1970: Seconds
+    /// The instant `secondsSince1970` seconds after the Unix epoch.
     public init(secondsSince1970: Seconds) { self.secondsSince1970 = secondsSince1970 }
     public static func < (a: Self, b: Self) -> Bool { a.secondsSince1970 < b.secondsSince1970 }
 }
@@ -37,6 +39,7 @@ public struct PrayerTime: Sendable, Hashable {
         case dependsOnMissingTime
     }
 
+    /// Which of the day's eleven times this is.
     public let event: PrayerEvent
     /// Seconds after 00:00 of the day's civil date at `utcOffset`; below 0 or from 86,400 on when the time
     /// falls on the day before or after (Midnight is often after 00:00 of the next day). Nil when the
@@ -47,6 +50,7 @@ public struct PrayerTime: Sendable, Hashable {
     public let utcOffset: Int
     /// The civil date the time belongs to, as a day number (days since 1970-01-01).
     public let dayNumber: Int
+    /// Why the time is not simply the sky's (a latitude rule, a clamp, a stand-in), or why it is missing.
     public let adjustment: PrayerTime.Adjustment
 
     /// The time as an instant; nil when it does not exist.
@@ -109,10 +113,14 @@ public enum Rounding: String, Sendable, CaseIterable, Codable {
 public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// −1 for the day before, 0 for the date itself, +1 for the day after.
     public let dayOffset: Int
+    /// 0–23.
     public let hour: Int
+    /// 0–59.
     public let minute: Int
+    /// 0..<60, with fractions.
     public let second: Seconds
 
+    /// The wall-clock time `s` seconds after the date's midnight (negative or past a day moves `dayOffset`).
     public init(secondsAfterMidnight s: Seconds) {
         let day = (s / 86_400).rounded(.down)
         let rest = s - day * 86_400

@@ -9,8 +9,11 @@ import Foundation
 /// times.isha.localTime()   // 23:48 — the angle-based rule bounds it
 /// ```
 public struct PrayerTimes: Sendable {
+    /// The civil date the times belong to.
     public let date: CivilDate
+    /// The place.
     public let coordinates: Coordinates
+    /// The method, rules and model used.
     public let settings: CalculationSettings
     /// The day's UTC offset (seconds): in the Aladhan profile the zone's offset at its evaluation
     /// instant, used for every time; in the precise model the offset at local noon (each time carries
@@ -32,6 +35,8 @@ public struct PrayerTimes: Sendable {
         self.init(for: date, at: place, in: timeZone, settings: CalculationSettings(method: method))
     }
 
+    /// The day at `place` with the zone's offsets: the Aladhan profile takes the offset at its evaluation
+    /// instant for the whole day; the precise model the offset in force at each time.
     public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, settings: CalculationSettings) {
         switch settings.model {
         case .aladhan(let profile):
@@ -101,17 +106,29 @@ public struct PrayerTimes: Sendable {
         self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)
     }
 
+    /// The time of `event`.
     public subscript(event: PrayerEvent) -> PrayerTime { times[event.index] }
 
+    /// Fajr − 10 minutes, the end of the pre-dawn meal.
     public var imsak: PrayerTime { self[.imsak] }
+    /// Dawn: the Sun at the method's Fajr depression.
     public var fajr: PrayerTime { self[.fajr] }
+    /// The Sun's upper limb on the horizon (−50′ with refraction; −0.833° in the Aladhan profile).
     public var sunrise: PrayerTime { self[.sunrise] }
+    /// Solar noon (transit), plus any tune.
     public var dhuhr: PrayerTime { self[.dhuhr] }
+    /// When an object's shadow reaches the school's length beyond its noon shadow.
     public var asr: PrayerTime { self[.asr] }
+    /// The Sun's upper limb leaving the horizon.
     public var sunset: PrayerTime { self[.sunset] }
+    /// Sunset, or the method's angle or minutes after it.
     public var maghrib: PrayerTime { self[.maghrib] }
+    /// Dusk: the method's Isha depression, or minutes after Maghrib.
     public var isha: PrayerTime { self[.isha] }
+    /// The middle of the night (sunset to sunrise, or to Fajr for Jafari).
     public var midnight: PrayerTime { self[.midnight] }
+    /// The end of the night's first third.
     public var firstThird: PrayerTime { self[.firstThird] }
+    /// The start of the night's last third.
     public var lastThird: PrayerTime { self[.lastThird] }
 }

@@ -12,6 +12,7 @@ public struct Qibla: Sendable, Hashable {
     /// Great-circle distance, metres (on a sphere of the mean radius).
     public let distance: Metres
 
+    /// The Qibla from `place` (on a sphere; the bearing is the initial great-circle course).
     public init(from place: Coordinates) {
         let r = Double.pi / 180
         let phi1 = place.latitude * r, phi2 = Self.kaaba.latitude * r

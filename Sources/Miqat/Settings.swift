@@ -32,6 +32,7 @@ public enum HighLatitudeRule: Int, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The rule the API names `NONE`, `MIDDLE_OF_THE_NIGHT`, `ONE_SEVENTH` or `ANGLE_BASED`; nil for any other text.
     public init?(aladhanName: String) {
         guard let rule = Self.allCases.first(where: { $0.aladhanName == aladhanName }) else { return nil }
         self = rule

@@ -8,6 +8,7 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
         case atNoon
     }
 
+    /// The declination the Asr shadow rule reads.
     public var asrDeclination: AsrDeclination
     /// What stands in for an event the sky does not have this day (sunrise in polar night, Isha when
     /// twilight never ends and no latitude rule bounds it).
@@ -15,6 +16,7 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
     /// Per-event choices that override `polarResolution`.
     public var polarResolutionByEvent: [PrayerEvent: PolarResolution]
 
+    /// Defaults: declination at the Asr instant, no polar resolution (missing times stay missing, with a reason).
     public init(asrDeclination: AsrDeclination = .atAsr, polarResolution: PolarResolution = .none,
                 polarResolutionByEvent: [PrayerEvent: PolarResolution] = [:]) {
         self.asrDeclination = asrDeclination
@@ -22,6 +24,7 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
         self.polarResolutionByEvent = polarResolutionByEvent
     }
 
+    /// The defaults.
     public static let standard = PreciseOptions()
 
     func resolution(for event: PrayerEvent) -> PolarResolution { polarResolutionByEvent[event] ?? polarResolution }
