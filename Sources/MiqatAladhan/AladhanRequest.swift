@@ -5,22 +5,30 @@ import Miqat
 /// but strictly: where the API silently falls back (method 6 becomes ISNA, `5 min` in a tune becomes 5),
 /// Miqat refuses with a `MiqatError` that says what is allowed.
 public struct AladhanRequest: Sendable, Hashable {
+    /// `latitude`, `longitude`.
     public var coordinates: Coordinates
+    /// `timezonestring` (IANA).
     public var timeZoneIdentifier: String
+    /// The day of `/timings/DD-MM-YYYY`.
     public var date: CivilDate
     /// Aladhan method id; `nil` lets the API choose (nearest authority, Umm al-Qura in Asia/Riyadh).
     public var methodID: Int?
     /// `methodSettings` for method 99: `fajr,maghrib,isha`.
     public var methodSettings: String?
+    /// `school`: 0 standard, 1 Hanafi.
     public var school: AsrSchool
+    /// `latitudeAdjustmentMethod`; the API's default is angle-based.
     public var latitudeRule: HighLatitudeRule
     /// The API always passes one; standard unless `midnightMode=1`, whatever the method's own default.
     public var midnightMode: MidnightMode
+    /// `shafaq` (method 15 only).
     public var shafaq: Shafaq
     /// The user's tune, before the API's per-method offsets.
     public var tune: Tune
+    /// The evaluation instant and server clock.
     public var profile: AladhanProfile
 
+    /// A request with the API's defaults for what is left out.
     public init(coordinates: Coordinates, timeZoneIdentifier: String, date: CivilDate, methodID: Int? = nil,
                 methodSettings: String? = nil, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
                 midnightMode: MidnightMode = .standard, shafaq: Shafaq = .general, tune: Tune = .zero,
@@ -92,6 +100,8 @@ public struct AladhanRequest: Sendable, Hashable {
 /// slot keeps the default, `N min` is minutes, a number is an angle, and the literal `null` is passed
 /// through as angle 0 (so a `null` Maghrib is the moment the sun's centre meets the horizon).
 public enum AladhanMethodSettings {
+    /// The custom method `text` describes.
+    /// - Throws: `MiqatError` for text that is not an angle, `N min`, empty, `0` or `null`, or more than three slots.
     public static func parse(_ text: String) throws(MiqatError) -> CalculationMethod {
         let slots = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters(in: .whitespaces)) }
         guard slots.count <= 3 else {

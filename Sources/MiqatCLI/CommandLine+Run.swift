@@ -4,6 +4,7 @@ import Miqat
 /// The `miqat` command as a library: every job, with its output going to a `Console` so tests can run
 /// it in-process.
 public enum MiqatCLI {
+    /// `miqat --version`.
     public static let version = "0.2.0"
 
     /// Runs the command line `words` (without the program name); returns the exit status. Errors are one
@@ -65,7 +66,9 @@ public final class Console: @unchecked Sendable {
         self.errorIsTerminal = errorIsTerminal
     }
 
+    /// What a capturing console received on standard output.
     public var standardOutput: String { lock.withLock { capturedOut } }
+    /// What a capturing console received on standard error.
     public var standardError: String { lock.withLock { capturedErr } }
 
     /// Writes `text` (and a line break when it lacks one) to standard output.

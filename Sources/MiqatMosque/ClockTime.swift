@@ -5,6 +5,7 @@ public struct ClockTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// Minutes after midnight, 0..<1440.
     public let minutes: Int
 
+    /// The time `minutes` after midnight, wrapped into the day.
     public init(minutes: Int) { self.minutes = ((minutes % 1440) + 1440) % 1440 }
 
     /// Parses `HH:MM` (or `H:MM`).

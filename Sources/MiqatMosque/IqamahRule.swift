@@ -9,6 +9,7 @@ import Miqat
 /// `noWaitingAfter` (`HH:MM`: when the adhan is later, the Iqamah is at the adhan) and `hold`
 /// (`"daily"` or `{"weekly": "friday"}`: one value a week, changed on that weekday).
 public struct IqamahRule: Sendable, Hashable, Codable {
+    /// Where the Iqamah is measured from.
     public enum Base: Sendable, Hashable {
         case fixed(ClockTime)
         case afterAdhan(minutes: Int)
@@ -21,6 +22,7 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         public enum Direction: String, Sendable, Hashable, Codable { case up, down }
         /// `afterOffset`: the Iqamah (adhan + N) is rounded; `beforeOffset`: the adhan is rounded, then N added.
         public enum Order: String, Sendable, Hashable, Codable { case afterOffset, beforeOffset }
+        /// Minutes: 1, 5, 10, 15, 20, 30 or 60.
         public let step: Int
         public let direction: Direction
         public let order: Order
@@ -63,11 +65,17 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         case weekly(changeOn: Int)
     }
 
+    /// The rule's base time.
     public var base: Base
+    /// Rounding to a grid of minutes.
     public var round: Round?
+    /// Never before this clock time.
     public var earliest: ClockTime?
+    /// Never after this clock time.
     public var latest: ClockTime?
+    /// When the adhan is later than this, the Iqamah is at the adhan.
     public var noWaitingAfter: ClockTime?
+    /// Daily, or one value a week.
     public var hold: Hold
 
     public init(_ base: Base, round: Round? = nil, earliest: ClockTime? = nil, latest: ClockTime? = nil,

@@ -6,11 +6,17 @@ import Miqat
 /// or a rule with no time is refused with the field's path and what is allowed, and nothing of a
 /// refused document is used.
 public struct MosqueDocument: Sendable, Codable {
+    /// The mosque's name, as printed on timetables.
     public var name: String
+    /// Degrees, north positive.
     public var latitude: Degrees
+    /// Degrees, east positive.
     public var longitude: Degrees
+    /// IANA identifier, e.g. Europe/Copenhagen.
     public var timeZone: String
+    /// How the adhan times are computed.
     public var calculation: Calculation
+    /// The Hijri calendar for Ramadan overrides and printed dates.
     public var hijri: HijriChoice
     /// The everyday rule per prayer.
     public var prayers: [Prayer: IqamahRule]
@@ -19,9 +25,12 @@ public struct MosqueDocument: Sendable, Codable {
     public var overrides: [Override]
     /// Per-day entries, `HH:MM` or `+N` (minutes after the adhan), over everything else.
     public var table: [CivilDate: [Prayer: TableEntry]]
+    /// Friday sessions.
     public var jummah: Jummah?
+    /// Eid prayers, by date.
     public var eid: [EidPrayer]
 
+    /// The calculation block: Aladhan method id, school (0/1), latitude rule (0–3), model, rounding, tune.
     public struct Calculation: Sendable, Codable {
         /// Aladhan method id (0–23 but 6), or 99 with the angles below.
         public var method: Int
@@ -39,6 +48,7 @@ public struct MosqueDocument: Sendable, Codable {
         public var tune: String?
     }
 
+    /// A Hijri calendar and a ± days correction.
     public struct HijriChoice: Sendable, Codable {
         public var calendar: HijriDate.Calendar
         public var adjustment: Int
@@ -48,6 +58,7 @@ public struct MosqueDocument: Sendable, Codable {
         }
     }
 
+    /// Rules that apply while a condition holds.
     public struct Override: Sendable, Codable {
         public enum Condition: Sendable, Hashable {
             case dateRange(CivilDate, CivilDate)
@@ -70,6 +81,7 @@ public struct MosqueDocument: Sendable, Codable {
         public var jummah: [JummahSession]?
     }
 
+    /// A per-day entry: a clock time or minutes after the adhan.
     public enum TableEntry: Sendable, Hashable, Codable {
         case at(ClockTime)
         case afterAdhan(Int)
@@ -96,6 +108,7 @@ public struct MosqueDocument: Sendable, Codable {
         }
     }
 
+    /// One to three sessions, with their own overrides.
     public struct Jummah: Sendable, Codable {
         public var sessions: [JummahSession]
         public var overrides: [Override]?
@@ -109,6 +122,7 @@ public struct MosqueDocument: Sendable, Codable {
         public var prayer: IqamahRule
     }
 
+    /// An Eid prayer: its date, name and one or more times.
     public struct EidPrayer: Sendable, Codable, Hashable {
         public var date: CivilDate
         public var name: String

@@ -4,15 +4,21 @@ import Miqat
 /// One day of a mosque's timetable: the adhan and Iqamah of each prayer, Jummah on Fridays in place of
 /// Dhuhr's congregation, Eid prayers, sunrise.
 public struct MosqueDay: Sendable, Hashable {
+    /// One prayer of the day: adhan and Iqamah.
     public struct Congregation: Sendable, Hashable {
+        /// Which prayer.
         public let prayer: Prayer
         /// Minutes after the date's midnight (beyond 1440 when after midnight); nil when it does not exist.
-        public let adhan: Int?
+        /// Minutes after the date's midnight.
+    public let adhan: Int?
+        /// Minutes after the date's midnight; nil when no rule, table or import gives one.
         public let iqamah: Int?
         /// Where the Iqamah came from.
         public let source: Source
     }
 
+    /// Where an Iqamah came from: the everyday rule, an override (its index), the per-day table, an
+    /// imported timetable, or nowhere.
     public enum Source: Sendable, Hashable {
         case rule
         case override(Int)
@@ -21,27 +27,38 @@ public struct MosqueDay: Sendable, Hashable {
         case none
     }
 
+    /// One Jummah session; times in minutes after the date's midnight.
     public struct JummahTimes: Sendable, Hashable {
         public let name: String?
+        /// Minutes after midnight when the khutbah begins.
         public let khutbah: Int
+        /// Minutes after midnight when the prayer begins.
         public let prayer: Int
     }
 
     public let date: CivilDate
+    /// The Hijri date in the document's calendar.
     public let hijri: HijriDate
+    /// True when the zone keeps summer time at local noon.
     public let summerTime: Bool
+    /// Minutes after midnight of sunrise, which ends Fajr.
     public let sunrise: Int?
+    /// Fajr, Dhuhr, Asr, Maghrib, Isha in that order.
     public let congregations: [Congregation]
     /// Fridays: the Jummah sessions, which take Dhuhr's congregation.
     public let jummah: [JummahTimes]
+    /// Eid prayers on this date.
     public let eid: [MosqueDocument.EidPrayer]
 
+    /// The congregation of `prayer`.
     public subscript(prayer: Prayer) -> Congregation { congregations[Prayer.allCases.firstIndex(of: prayer)!] }
+    /// Jummah day.
     public var isFriday: Bool { date.weekday == 5 }
 }
 
 /// Something wrong in a timetable, reported rather than repaired.
 public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
     public enum Kind: String, Sendable, Hashable {
         case beforeAdhan = "Iqamah before its adhan"
         case afterNextAdhan = "Iqamah after the next prayer's adhan"
@@ -53,6 +70,7 @@ public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
     public let kind: Kind
     public let adhan: Int?
     public let iqamah: Int?
+    /// The time the Iqamah should not cross (minutes after midnight).
     public let limit: Int?
 
     public var description: String {
@@ -63,8 +81,11 @@ public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// A mosque's timetable over a range of dates.
 public struct MosqueTimetable: Sendable {
+    /// The rules used.
     public let document: MosqueDocument
+    /// One a date, in order.
     public let days: [MosqueDay]
+    /// Everything found wrong, by date.
     public let problems: [MosqueProblem]
 
     /// Computes `from`…`to` (inclusive). The adhan times come from the document's calculation, or from an
@@ -210,10 +231,12 @@ public struct MosqueTimetable: Sendable {
 /// A mosque's own timetable (adhan and Iqamah per day), imported from elsewhere: on its days it wins
 /// over computed times.
 public struct ImportedTimetable: Sendable {
+    /// A day of the imported timetable: times in minutes after the date's midnight.
     public struct Row: Sendable, Hashable {
         public var adhan: [PrayerEvent: Int]
         public var iqamah: [Prayer: Int]
     }
     public var days: [CivilDate: Row]
+    /// The imported days.
     public init(days: [CivilDate: Row]) { self.days = days }
 }

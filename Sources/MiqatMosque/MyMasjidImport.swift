@@ -6,11 +6,15 @@ import Miqat
 /// days when `masjidSettings.isDstOn` is true; the import does the same with the mosque's zone, so the
 /// times are right all summer.
 public struct MyMasjidImport: Sendable {
+    /// `masjidDetails.name`.
     public let name: String
     public let latitude: Double?
     public let longitude: Double?
+    /// `masjidSettings.jumahTime`, as stored.
     public let jumahTime: ClockTime?
+    /// True when stored times get an hour on summer-time days.
     public let isDstOn: Bool
+    /// The days, with the summer-time hour applied.
     public let timetable: ImportedTimetable
 
     /// - Parameters:

@@ -3,13 +3,17 @@ import Miqat
 
 /// A populated place from GeoNames (geonames.org, CC BY 4.0): the 34,006 places of 15,000 people or more.
 public struct Place: Sendable, Hashable {
+    /// GeoNames id.
     public let geonameID: Int
     public let name: String
     /// ISO 3166-1 alpha-2.
     public let countryCode: String
+    /// First-level region code (a state, a region).
     public let admin1: String
     public let coordinates: Coordinates
+    /// IANA zone of the place.
     public let timeZoneIdentifier: String
+    /// People, as GeoNames lists them.
     public let population: Int
 }
 
@@ -25,6 +29,7 @@ public struct Gazetteer: Sendable {
         do { return try Gazetteer(bundle: .module) } catch { fatalError("the shipped GeoNames data is unreadable: \(error)") }
     }()
 
+    /// The attribution the CC BY licence asks for.
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
 
     init(bundle: Bundle) throws {

@@ -5,10 +5,15 @@ import MiqatMosque
 /// One civil day's times as instants (seconds since 1970): what the timeline works on. A time that does
 /// not exist that day is absent.
 public struct DaySchedule: Sendable, Hashable {
+    /// One time of the day.
     public struct Entry: Sendable, Hashable {
+        /// Which time.
         public let prayer: TimelinePrayer
+        /// Seconds since 1970 (UTC) when the time begins.
         public let adhan: Double
+        /// Seconds since 1970 of the congregation, where a mosque sets one.
         public let iqamah: Double?
+        /// - Parameters: adhan and iqamah in seconds since 1970.
         public init(prayer: TimelinePrayer, adhan: Double, iqamah: Double? = nil) {
             self.prayer = prayer
             self.adhan = adhan
@@ -16,15 +21,18 @@ public struct DaySchedule: Sendable, Hashable {
         }
     }
 
+    /// The civil date on the zone's clocks.
     public let date: CivilDate
     /// In time order: Fajr, sunrise, Dhuhr or Jummah, Asr, Maghrib, Isha, as far as they exist.
     public let entries: [Entry]
 
+    /// The day's times, put in time order.
     public init(date: CivilDate, entries: [Entry]) {
         self.date = date
         self.entries = entries.sorted { $0.adhan < $1.adhan }
     }
 
+    /// The entry of `prayer`, if it exists that day.
     public subscript(prayer: TimelinePrayer) -> Entry? { entries.first { $0.prayer == prayer } }
 
     /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays.

@@ -9,11 +9,14 @@ public struct NotificationSettings: Sendable, Hashable, Codable {
     public var iqamahLeadMinutes: Int?
     /// Put in the body: "Ahmed, it's time for Asr".
     public var userName: String?
+    /// How prayer names are written in titles and bodies.
     public var names: NameStyle
     /// How many days ahead, and the most notifications to plan (iOS keeps 64 pending).
     public var days: Int
+    /// The most notifications to plan (64 on iOS).
     public var cap: Int
 
+    /// Defaults: every prayer at its time, no Iqamah reminders, a week, 64 at most.
     public init(adhanLeadMinutes: [TimelinePrayer: Int] = [.fajr: 0, .dhuhr: 0, .jummah: 0, .asr: 0, .maghrib: 0, .isha: 0],
                 iqamahLeadMinutes: Int? = nil, userName: String? = nil, names: NameStyle = .english, days: Int = 7, cap: Int = 64) {
         self.adhanLeadMinutes = adhanLeadMinutes
@@ -27,13 +30,19 @@ public struct NotificationSettings: Sendable, Hashable, Codable {
 
 /// One notification to schedule.
 public struct PlannedNotification: Sendable, Hashable {
+    /// A reminder of the adhan or of the Iqamah.
     public enum Kind: String, Sendable, Hashable { case adhan, iqamah }
     /// Stable across replanning, so a re-plan replaces instead of duplicating: `miqat.2026-03-05.asr.adhan`.
     public let identifier: String
+    /// Seconds since 1970 (UTC) when it should fire.
     public let fireDate: Double
+    /// The prayer it is for.
     public let prayer: TimelinePrayer
+    /// Adhan or Iqamah.
     public let kind: Kind
+    /// The prayer's name, in the chosen style.
     public let title: String
+    /// "Ahmed, it's time for Asr", "Asr begins in 10 minutes", ….
     public let body: String
 }
 

@@ -8,8 +8,11 @@ public struct Snapshot: Sendable, Hashable {
     /// Dhuhr nothing is due, but Fajr is still named, with `isDue` false.
     public struct Current: Sendable, Hashable {
         public let prayer: TimelinePrayer
+        /// The civil date the prayer belongs to (yesterday for Isha before Fajr).
         public let date: CivilDate
+        /// Seconds since 1970 (UTC) when it began.
         public let adhan: Double
+        /// Seconds since 1970 of its Iqamah, where a mosque sets one.
         public let iqamah: Double?
         /// When its time ends (the next time), if known.
         public let ends: Double?
@@ -19,10 +22,14 @@ public struct Snapshot: Sendable, Hashable {
         public let iqamahAhead: Bool
     }
 
+    /// The next prayer (sunrise is not one).
     public struct Next: Sendable, Hashable {
         public let prayer: TimelinePrayer
+        /// The civil date it belongs to.
         public let date: CivilDate
+        /// Seconds since 1970 (UTC) when it begins.
         public let adhan: Double
+        /// Seconds since 1970 of its Iqamah, where a mosque sets one.
         public let iqamah: Double?
     }
 
@@ -32,7 +39,9 @@ public struct Snapshot: Sendable, Hashable {
     public let civilDate: CivilDate
     /// The Hijri date, which turns at Maghrib.
     public let hijri: HijriDate
+    /// Nil before the first time of the data.
     public let current: Current?
+    /// Nil after the last time of the data.
     public let next: Next?
 
     /// Seconds until the next prayer's adhan.
@@ -43,12 +52,15 @@ public struct Snapshot: Sendable, Hashable {
 /// the notification plan, from a run of day schedules. Platform-free: a WidgetKit or notification layer
 /// maps it one to one.
 public struct PrayerTimeline: Sendable {
+    /// The zone the civil dates and midnights are read in.
     public let timeZone: TimeZone
+    /// The Hijri calendar of the snapshots, and its ± days correction.
     public let hijriCalendar: HijriDate.Calendar
     public let hijriAdjustment: Int
     /// Consecutive days, in date order.
     public let days: [DaySchedule]
 
+    /// A timeline over given day schedules (from the engine, a mosque, or any timetable).
     public init(days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .ummAlQura, hijriAdjustment: Int = 0) {
         self.days = days.sorted { $0.date < $1.date }
         self.timeZone = timeZone
@@ -132,6 +144,7 @@ public struct PrayerTimeline: Sendable {
 
     /// A timeline entry: a date and what to show from then on.
     public struct Entry: Sendable, Hashable {
+        /// Seconds since 1970 (UTC) from which the entry shows.
         public let date: Double
         public let snapshot: Snapshot
     }
