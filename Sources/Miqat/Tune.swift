@@ -35,11 +35,11 @@ public struct Tune: Sendable, Hashable, Codable {
         self.init(values)
     }
 
-    /// Offsets in the API's order (Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Sunset, Isha, Midnight).
-    public init(_ values: [Minutes]) {
-        precondition(values.count == 9, "a tune has nine slots")
-        self.init(imsak: values[0], fajr: values[1], sunrise: values[2], dhuhr: values[3], asr: values[4],
-                  maghrib: values[5], sunset: values[6], isha: values[7], midnight: values[8])
+    /// Offsets in the API's order (Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Sunset, Isha, Midnight);
+    /// missing slots are 0, extra ones ignored.
+    init(_ values: [Minutes]) {
+        let v = values + [Minutes](repeating: 0, count: max(0, 9 - values.count))
+        self.init(imsak: v[0], fajr: v[1], sunrise: v[2], dhuhr: v[3], asr: v[4], maghrib: v[5], sunset: v[6], isha: v[7], midnight: v[8])
     }
 
     /// Offsets in the API's order.

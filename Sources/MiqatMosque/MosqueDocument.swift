@@ -151,8 +151,8 @@ public struct MosqueDocument: Sendable, Codable {
         }
     }
 
-    /// The checks that need the whole document.
-    func check() throws(MosqueError) {
+    /// The checks that need the whole document (decoding runs them; run them again after changing fields).
+    public func check() throws(MosqueError) {
         guard (try? Coordinates(latitude: latitude, longitude: longitude)) != nil else {
             throw .invalid(path: "latitude", found: "\(latitude), \(longitude)", allowed: "latitude -90…90 and longitude -180…180")
         }

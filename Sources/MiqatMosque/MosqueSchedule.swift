@@ -93,6 +93,8 @@ public struct MosqueTimetable: Sendable {
     public init(_ document: MosqueDocument, from: CivilDate, to: CivilDate, imported: ImportedTimetable? = nil) throws(MosqueError) {
         self.document = document
         guard from <= to else { throw .invalid(path: "range", found: "\(from)…\(to)", allowed: "a start not after the end") }
+        // The document's fields may have been changed since it was read: check it again.
+        try document.check()
         let zone = TimeZone(identifier: document.timeZone)!
         let settings: CalculationSettings
         do { settings = try document.settings() } catch { throw .invalid(path: "calculation", found: "", allowed: error.description) }

@@ -78,8 +78,8 @@ public struct PrayerTimeline: Sendable {
 
     /// A mosque's adhan and Iqamah times for `days` days from `from` (and the day before).
     public init(mosque: MosqueDocument, from: CivilDate, days: Int, imported: ImportedTimetable? = nil) throws(MosqueError) {
-        let zone = TimeZone(identifier: mosque.timeZone)!
-        let t = try MosqueTimetable(mosque, from: from.adding(days: -1), to: from.adding(days: days - 1), imported: imported)
+        let t = try MosqueTimetable(mosque, from: from.adding(days: -1), to: from.adding(days: max(1, days) - 1), imported: imported)
+        let zone = TimeZone(identifier: mosque.timeZone)!  // checked by MosqueTimetable
         self.init(days: t.days.map { DaySchedule($0, timeZone: zone) }, timeZone: zone, hijriCalendar: mosque.hijri.calendar,
                   hijriAdjustment: mosque.hijri.adjustment)
     }

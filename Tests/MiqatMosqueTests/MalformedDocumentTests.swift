@@ -51,3 +51,15 @@ import Testing
         #expect(refusal("not json") != nil)
     }
 }
+
+@Suite struct ChangedDocumentTests {
+    /// A document whose fields were changed after reading is checked again, not trusted.
+    @Test func changedFieldsAreCheckedAgain() throws {
+        var doc = try Mosques.document("albertslund.json")
+        doc.timeZone = "Mars/Olympus"
+        #expect(throws: MosqueError.self) { try MosqueTimetable(doc, from: date("2026-01-01"), to: date("2026-01-02")) }
+        doc.timeZone = "Europe/Copenhagen"
+        doc.latitude = 123
+        #expect(throws: MosqueError.self) { try MosqueTimetable(doc, from: date("2026-01-01"), to: date("2026-01-02")) }
+    }
+}
