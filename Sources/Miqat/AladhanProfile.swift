@@ -8,6 +8,14 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
         case timings
         /// `/calendar…`: 09:01:01 local wall-clock time.
         case calendar
+
+        /// The evaluation instant, given the instant of a wall-clock time (seconds after the date's midnight).
+        func requestInstant(_ wallClock: (Int) -> Int) -> Int {
+            switch self {
+            case .timings: wallClock(0) + 25_200
+            case .calendar: wallClock(32_461)
+            }
+        }
     }
 
     /// Which endpoint's evaluation instant (and so which UTC offset) each day uses.

@@ -40,11 +40,7 @@ public struct PrayerTimes: Sendable {
     public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, settings: CalculationSettings) {
         switch settings.model {
         case .aladhan(let profile):
-            let request: Int
-            switch profile.endpoint {
-            case .timings: request = timeZone.instant(of: date, secondsAfterMidnight: 0) + 25_200
-            case .calendar: request = timeZone.instant(of: date, secondsAfterMidnight: 32_461)
-            }
+            let request = profile.endpoint.requestInstant { timeZone.instant(of: date, secondsAfterMidnight: $0) }
             let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(request)))
             self.init(for: date, at: place, utcOffset: offset, requestInstant: request, settings: settings)
         case .precise:

@@ -10,14 +10,32 @@ extension TimeZone {
 
     /// Seconds since 1970 of the wall-clock time `secondsAfterMidnight` on `date` in this zone.
     /// A wall time skipped by a DST change resolves with the offset before the change (it lands later).
+    /// `secondsAfterMidnight` may be negative or past a day (the time then falls on a neighbouring date).
     public func instant(of date: CivilDate, secondsAfterMidnight: Int) -> Int {
-        let wall = date.dayNumber * 86_400 + secondsAfterMidnight
-        let first = secondsFromGMT(for: Date(timeIntervalSince1970: Double(wall)))
+        WallClock.instant(wall: date.dayNumber * 86_400 + secondsAfterMidnight) {
+            self.secondsFromGMT(for: Date(timeIntervalSince1970: Double($0)))
+        }
+    }
+}
+
+extension CivilDate {
+    /// The civil date on the wall clocks of `zone` at `instant` (seconds since 1970).
+    public init(at instant: Double, in zone: TimeZone) {
+        let local = instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+        self.init(dayNumber: Int((local / 86_400).rounded(.down)))
+    }
+}
+
+/// Wall-clock seconds (a local date's day number × 86,400 + seconds) to an instant, given the zone's
+/// offset at any instant.
+enum WallClock {
+    static func instant(wall: Int, offset: (Int) -> Int) -> Int {
+        let first = offset(wall)
         let guess = wall - first
-        let second = secondsFromGMT(for: Date(timeIntervalSince1970: Double(guess)))
+        let second = offset(guess)
         if second == first { return guess }
         let retry = wall - second
         // In a gap neither offset maps back onto the wall time; take the earlier offset's reading.
-        return secondsFromGMT(for: Date(timeIntervalSince1970: Double(retry))) == second ? retry : wall - min(first, second)
+        return offset(retry) == second ? retry : wall - min(first, second)
     }
 }

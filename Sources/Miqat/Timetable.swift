@@ -155,20 +155,11 @@ public struct Timetable: Sendable {
 extension UTCOffsetTable {
     /// Seconds since 1970 of the wall-clock time `secondsAfterMidnight` on `day`, as `TimeZone.instant(of:…)`.
     func instant(day: Int, secondsAfterMidnight: Int) -> Int {
-        let wall = day * 86_400 + secondsAfterMidnight
-        let first = offset(at: Double(wall))
-        let guess = wall - first
-        let second = offset(at: Double(guess))
-        if second == first { return guess }
-        let retry = wall - second
-        return offset(at: Double(retry)) == second ? retry : wall - min(first, second)
+        WallClock.instant(wall: day * 86_400 + secondsAfterMidnight) { offset(at: Double($0)) }
     }
 
     /// The instant the Aladhan API evaluates `day` at.
     func aladhanRequestInstant(day: Int, endpoint: AladhanProfile.Endpoint) -> Int {
-        switch endpoint {
-        case .timings: instant(day: day, secondsAfterMidnight: 0) + 25_200
-        case .calendar: instant(day: day, secondsAfterMidnight: 32_461)
-        }
+        endpoint.requestInstant { instant(day: day, secondsAfterMidnight: $0) }
     }
 }

@@ -33,7 +33,6 @@ public struct ValidationReport: Sendable {
     public private(set) var byBand: [LatitudeBand: Tally] = [:]
     public private(set) var largestDeviationMinutes = 0
     public private(set) var mismatches: [Mismatch] = []
-    public private(set) var mismatchCount = 0
     /// Asr values in range only for the engine release the API ran until November 2023.
     public private(set) var asrInRangeOlderEngine = 0
     /// Recorded rows' Hijri dates that each calendar reproduces (exactly, and within one day).
@@ -73,7 +72,6 @@ public struct ValidationReport: Sendable {
             count(v, into: &byBand[band, default: Tally()])
             if v.olderEngine != nil { asrInRangeOlderEngine += 1 }
             if v.verdict == .mismatch {
-                mismatchCount += 1
                 largestDeviationMinutes = max(largestDeviationMinutes, abs(v.deviationMinutes))
                 if mismatches.count < 20 {
                     mismatches.append(Mismatch(row: number, key: v.key, expected: v.expected, computed: v.computed,
@@ -141,7 +139,6 @@ public struct ValidationReport: Sendable {
         for (k, t) in other.byBand { byBand[k, default: Tally()].add(t) }
         largestDeviationMinutes = max(largestDeviationMinutes, other.largestDeviationMinutes)
         mismatches = Array((mismatches + other.mismatches).sorted { $0.row < $1.row }.prefix(20))
-        mismatchCount += other.mismatchCount
         asrInRangeOlderEngine += other.asrInRangeOlderEngine
         hijriDates += other.hijriDates
         for (k, v) in other.hijriExact { hijriExact[k, default: 0] += v }

@@ -32,7 +32,7 @@ enum ICalendarFormat {
                 let t = r.times[e]
                 guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
                 let instant = exact + d.rounding.apply(s) - s
-                let name = e == .dhuhr && r.date.weekday == 5 && !(r.mosque?.jummah.isEmpty ?? true) ? "Dhuhr" : e.aladhanKey
+                let name = e.aladhanKey
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
                       description: "\(name) begins · \(d.label) · \(d.settings.method.name)")
                 guard let p = prayer, let m = r.mosque else { continue }
@@ -123,6 +123,6 @@ enum ICalendarFormat {
 
     /// The instant of a mosque time (minutes after the date's midnight) on `date`.
     static func wall(_ date: CivilDate, _ minutes: Int, _ zone: TimeZone) -> Double {
-        Double(zone.instant(of: date.adding(days: minutes / 1440), secondsAfterMidnight: (minutes % 1440) * 60))
+        Double(zone.instant(of: date, secondsAfterMidnight: minutes * 60))
     }
 }

@@ -69,9 +69,13 @@ enum CalculationOptions {
                 String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W"), nil)
     }
 
-    /// The request the options describe, with the place's label and any note about how it was chosen.
-    static func request(_ a: Arguments) throws -> (request: AladhanRequest, label: String, note: String?) {
-        let resolved = try place(a)
+    /// A place already resolved: coordinates, zone and label.
+    typealias ResolvedPlace = (coordinates: Coordinates, zone: String, label: String)
+
+    /// The request the options describe, with the place's label and any note about how it was chosen;
+    /// `place` stands in for the options' own place when given.
+    static func request(_ a: Arguments, place given: ResolvedPlace? = nil) throws -> (request: AladhanRequest, label: String, note: String?) {
+        let resolved = try given.map { (coordinates: $0.coordinates, zone: $0.zone, label: $0.label, note: nil as String?) } ?? place(a)
         let zoneID = resolved.zone
         let zone = try TimeZone.named(zoneID)
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
@@ -154,17 +158,10 @@ enum CalculationOptions {
     }
 
     /// The civil date on the wall clocks of `zone` at `instant`.
-    static func date(at instant: Double, in zone: TimeZone) -> CivilDate {
-        let local = instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
-        return CivilDate(dayNumber: Int((local / 86_400).rounded(.down)))
-    }
+    static func date(at instant: Double, in zone: TimeZone) -> CivilDate { CivilDate(at: instant, in: zone) }
 
     /// Today's date on the wall clocks of `zone`.
-    static func today(in zone: TimeZone) -> CivilDate {
-        let now = Date()
-        let local = now.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: now))
-        return CivilDate(dayNumber: Int((local / 86_400).rounded(.down)))
-    }
+    static func today(in zone: TimeZone) -> CivilDate { CivilDate(at: Date().timeIntervalSince1970, in: zone) }
 
     private static func choice<T: RawRepresentable<Int>>(_ a: Arguments, _ name: String, _: T.Type, offset: Int,
                                                          allowed: String) throws -> T? {

@@ -138,12 +138,6 @@ enum TimesCommand {
         return String(decoding: data, as: UTF8.self)
     }
 
-    static func place(_ r: AladhanRequest) -> String {
-        let c = r.coordinates
-        return String(format: "%.4f° %@, %.4f° %@", abs(c.latitude), c.latitude >= 0 ? "N" : "S",
-                      abs(c.longitude), c.longitude >= 0 ? "E" : "W")
-    }
-
     static func offset(_ seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : "+"
         let m = abs(seconds) / 60

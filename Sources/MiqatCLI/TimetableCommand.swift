@@ -87,7 +87,8 @@ enum TimetableCommand {
         return (from, to)
     }
 
-    static func data(_ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding) throws -> (TimetableData, String?) {
+    static func data(_ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding,
+                     place: CalculationOptions.ResolvedPlace? = nil) throws -> (TimetableData, String?) {
         let hijri = try NextCommand.hijriCalendar(a)
         if let path = a["mosque"] {
             for o in ["city", "lat", "lon", "tz", "method", "preset"] where a[o] != nil {
@@ -101,7 +102,7 @@ enum TimetableCommand {
                                       rounding: a["rounding"] == nil ? doc.adhanRounding : rounding, from: from, to: to, mosque: doc,
                                       hijri: (doc.hijri.calendar, doc.hijri.adjustment)), nil)
         }
-        let (request, label, note) = try CalculationOptions.request(a)
+        let (request, label, note) = try CalculationOptions.request(a, place: place)
         var settings = try CalculationOptions.settings(a, request)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
         if a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
@@ -155,16 +156,14 @@ enum TimetableCommand {
         let ext = ["table": "txt", "csv": "csv", "json": "json", "aladhan": "json", "ics": "ics", "html": "html", "svg": "svg"][format]!
         let failures = Locked([String]())
         let done = Locked(0)
-        let base = Array(a.options.filter { !["city", "cities", "output-dir"].contains($0.key) }.flatMap { k, vs in vs.flatMap { ["--\(k)", $0] } })
-            + a.flags.filter { $0 != "force" }.map { "--\($0)" }
+        let elevation = try a.double("elevation") ?? 0
         DispatchQueue.concurrentPerform(iterations: places.count) { i in
             let p = places[i]
             let slug = Gazetteer.fold(p.name).replacingOccurrences(of: " ", with: "-") + "-" + p.countryCode.lowercased() + "-\(p.geonameID)"
             do {
-                let words = base + ["--lat", String(p.coordinates.latitude), "--lon", String(p.coordinates.longitude), "--tz", p.timeZoneIdentifier]
-                let args = try Arguments(words[...], valued: Set(a.options.keys).union(["lat", "lon", "tz"]), switches: a.flags)
-                var (d, _) = try data(args, from: from, to: to, rounding: rounding)
-                d = d.relabelled("\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)")
+                let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude, elevation: elevation)
+                let (d, _) = try data(a, from: from, to: to, rounding: rounding,
+                                      place: (coordinates, p.timeZoneIdentifier, "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"))
                 try AtomicFile.write(render(d, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil),
                                      to: dir + "/" + slug + "." + ext, force: a.has("force"))
             } catch let e as CommandError {

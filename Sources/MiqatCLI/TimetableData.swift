@@ -49,10 +49,6 @@ struct TimetableData {
         self.rows = rows
     }
 
-    /// The same days under another name.
-    func relabelled(_ label: String) -> TimetableData {
-        TimetableData(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque, rows: rows)
-    }
 
     /// `HH:MM` of a computed time (empty when it does not exist).
     func clock(_ t: PrayerTime) -> String {
@@ -61,11 +57,7 @@ struct TimetableData {
     }
 
     /// `HH:MM` of a mosque time in minutes after midnight.
-    static func clock(minutes: Int?) -> String {
-        guard let m = minutes else { return "" }
-        let w = ((m % 1440) + 1440) % 1440
-        return LocalTime.pad(w / 60) + ":" + LocalTime.pad(w % 60)
-    }
+    static func clock(minutes: Int?) -> String { minutes.map { ClockTime(minutes: $0).description } ?? "" }
 
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 }

@@ -49,9 +49,8 @@ enum PlainFormats {
         let asr2 = Timetable(from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: hanafi)
         let rows = d.rows.enumerated().map { i, r -> [String] in
             let m = r.mosque
-            let dhuhrJamah = m.flatMap { $0.isFriday && !$0.jummah.isEmpty ? $0.jummah[0].prayer : $0[.dhuhr].iqamah }
             return [r.date.description, d.clock(r.times.fajr), TimetableData.clock(minutes: m?[.fajr].iqamah), d.clock(r.times.sunrise),
-                    d.clock(r.times.dhuhr), TimetableData.clock(minutes: dhuhrJamah), d.clock(r.times.asr), d.clock(asr2[i].asr),
+                    d.clock(r.times.dhuhr), TimetableData.clock(minutes: m?.dhuhrCongregation), d.clock(r.times.asr), d.clock(asr2[i].asr),
                     TimetableData.clock(minutes: m?[.asr].iqamah), d.clock(r.times.maghrib), TimetableData.clock(minutes: m?[.maghrib].iqamah),
                     d.clock(r.times.isha), TimetableData.clock(minutes: m?[.isha].iqamah), r.hijri.isRamadan ? "1" : "0", r.hijri.description]
         }

@@ -54,6 +54,10 @@ public struct MosqueDay: Sendable, Hashable {
     public subscript(prayer: Prayer) -> Congregation { congregations[Prayer.allCases.firstIndex(of: prayer)!] }
     /// Jummah day.
     public var isFriday: Bool { date.weekday == 5 }
+
+    /// The congregation in Dhuhr's place: on Fridays the first Jummah session's prayer, else Dhuhr's Iqamah
+    /// (minutes after midnight).
+    public var dhuhrCongregation: Int? { isFriday && !jummah.isEmpty ? jummah[0].prayer : self[.dhuhr].iqamah }
 }
 
 /// Something wrong in a timetable, reported rather than repaired.
@@ -107,40 +111,30 @@ public struct MosqueTimetable: Sendable {
         func minutes(_ t: PrayerTime) -> Int? {
             t.localTime(rounding: rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
         }
-        // The adhan, window end and sunrise of a date: imported times first.
-        func adhanTimes(_ date: CivilDate) -> [PrayerEvent: Int] {
-            var out: [PrayerEvent: Int] = [:]
-            let day = table[date.dayNumber - first.dayNumber]
-            for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha, .midnight] { out[e] = minutes(day[e]) }
+        // What each date of the computed span needs, worked out once: the adhan, window-end and sunrise
+        // times (imported ones first), the Hijri date and whether summer time is kept.
+        let span: [DayFacts] = (0..<count).map { i in
+            let date = first.adding(days: i)
+            var times: [PrayerEvent: Int] = [:]
+            let day = table[i]
+            for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha, .midnight] { times[e] = minutes(day[e]) }
             if let row = imported?.days[date] {
-                for (e, m) in row.adhan { out[e] = m }
+                for (e, m) in row.adhan { times[e] = m }
             }
-            return out
+            return DayFacts(date: date, times: times,
+                            hijri: HijriDate(date, calendar: document.hijri.calendar, adjustment: document.hijri.adjustment),
+                            summerTime: zone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))))
         }
-        func summerTime(_ date: CivilDate) -> Bool {
-            zone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200)))
-        }
-        func hijri(_ date: CivilDate) -> HijriDate {
-            HijriDate(date, calendar: document.hijri.calendar, adjustment: document.hijri.adjustment)
-        }
+        func facts(_ date: CivilDate) -> DayFacts { span[date.dayNumber - first.dayNumber] }
         // The rule in force for a prayer on a date, with where it came from.
         func rule(_ p: Prayer, _ date: CivilDate) -> (IqamahRule, MosqueDay.Source)? {
-            let matching = document.overrides.enumerated().filter { _, o in
-                guard o.prayers[p] != nil else { return false }
-                switch o.when {
-                case .dateRange(let a, let b): return a <= date && date <= b
-                case .ramadan: return hijri(date).isRamadan
-                case .summerTime(let on): return summerTime(date) == on
-                case .weekday(let d): return date.weekday == d
-                }
-            }
-            if let (i, o) = matching.min(by: { ($0.element.when.precedence, $0.offset) < ($1.element.when.precedence, $1.offset) }) {
+            if let (i, o) = MosqueDocument.Override.winner(document.overrides, on: facts(date), where: { $0.prayers[p] != nil }) {
                 return (o.prayers[p]!, .override(i))
             }
             return document.prayers[p].map { ($0, .rule) }
         }
         func dailyValue(_ p: Prayer, _ date: CivilDate, _ r: IqamahRule) -> Int? {
-            let times = adhanTimes(date)
+            let times = facts(date).times
             guard let adhan = times[p.event] else { return nil }
             return r.value(adhan: adhan, windowEnd: times[p.windowEnd])
         }
@@ -149,8 +143,9 @@ public struct MosqueTimetable: Sendable {
         var problems: [MosqueProblem] = []
         for n in from.dayNumber...to.dayNumber {
             let date = CivilDate(dayNumber: n)
-            let times = adhanTimes(date)
-            let next = adhanTimes(date.adding(days: 1))
+            let today = facts(date)
+            let times = today.times
+            let next = facts(date.adding(days: 1)).times
             var congregations: [MosqueDay.Congregation] = []
             for p in Prayer.allCases {
                 let adhan = times[p.event]
@@ -181,21 +176,14 @@ public struct MosqueTimetable: Sendable {
             }
             var jummah: [MosqueDay.JummahTimes] = []
             if date.weekday == 5, let j = document.jummah, let dhuhr = times[.dhuhr] {
-                let active = document.jummah?.overrides?.enumerated().filter { _, o in
-                    switch o.when {
-                    case .dateRange(let a, let b): return a <= date && date <= b
-                    case .ramadan: return hijri(date).isRamadan
-                    case .summerTime(let on): return summerTime(date) == on
-                    case .weekday(let d): return date.weekday == d
-                    }
-                }.min(by: { ($0.element.when.precedence, $0.offset) < ($1.element.when.precedence, $1.offset) })?.element.jummah
+                let active = MosqueDocument.Override.winner(j.overrides ?? [], on: today, where: { _ in true })?.override.jummah
                 for s in active ?? j.sessions {
                     if let k = s.khutbah.value(adhan: dhuhr, windowEnd: times[.asr]), let p = s.prayer.value(adhan: dhuhr, windowEnd: times[.asr]) {
                         jummah.append(.init(name: s.name, khutbah: k, prayer: p))
                     }
                 }
             }
-            days.append(MosqueDay(date: date, hijri: hijri(date), summerTime: summerTime(date), sunrise: times[.sunrise],
+            days.append(MosqueDay(date: date, hijri: today.hijri, summerTime: today.summerTime, sunrise: times[.sunrise],
                                   congregations: congregations, jummah: jummah,
                                   eid: document.eid.filter { $0.date == date }))
         }
@@ -227,6 +215,34 @@ public struct MosqueTimetable: Sendable {
             return [MosqueProblem(date: date, prayer: p, kind: .afterNextAdhan, adhan: adhan, iqamah: iqamah, limit: f)]
         }
         return []
+    }
+}
+
+/// What the rules of a date read: its adhan times (minutes after midnight), Hijri date and summer time.
+struct DayFacts {
+    let date: CivilDate
+    let times: [PrayerEvent: Int]
+    let hijri: HijriDate
+    let summerTime: Bool
+}
+
+extension MosqueDocument.Override {
+    /// True when the condition holds on the date described by `facts`.
+    func holds(_ facts: DayFacts) -> Bool {
+        switch when {
+        case .dateRange(let a, let b): a <= facts.date && facts.date <= b
+        case .ramadan: facts.hijri.isRamadan
+        case .summerTime(let on): facts.summerTime == on
+        case .weekday(let d): facts.date.weekday == d
+        }
+    }
+
+    /// The override that wins on a date among those that hold and pass `filter`: the highest precedence
+    /// (date range, Ramadan, summer time, weekday), then the first listed. With its index.
+    static func winner(_ overrides: [Self], on facts: DayFacts, where filter: (Self) -> Bool) -> (index: Int, override: Self)? {
+        overrides.enumerated().filter { filter($0.element) && $0.element.holds(facts) }
+            .min { ($0.element.when.precedence, $0.offset) < ($1.element.when.precedence, $1.offset) }
+            .map { ($0.offset, $0.element) }
     }
 }
 

@@ -21,9 +21,8 @@ public enum UKTimetableCSV {
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map(clockText) ?? "" }
             let mithl2 = asr2[i].asr.localTime(rounding: t.document.adhanRounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
-            let dhuhrJamah = day.isFriday && !day.jummah.isEmpty ? day.jummah[0].prayer : day[.dhuhr].iqamah
             let fields = [day.date.description, time(day[.fajr].adhan), time(day[.fajr].iqamah), time(day.sunrise),
-                          time(day[.dhuhr].adhan), time(dhuhrJamah), time(day[.asr].adhan), time(mithl2), time(day[.asr].iqamah),
+                          time(day[.dhuhr].adhan), time(day.dhuhrCongregation), time(day[.asr].adhan), time(mithl2), time(day[.asr].iqamah),
                           time(day[.maghrib].adhan), time(day[.maghrib].iqamah), time(day[.isha].adhan), time(day[.isha].iqamah),
                           day.hijri.isRamadan ? "1" : "0", day.hijri.description]
             rows.append(fields)

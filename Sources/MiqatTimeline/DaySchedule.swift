@@ -46,10 +46,7 @@ public struct DaySchedule: Sendable, Hashable {
     /// A mosque's day: adhan and Iqamah; on Fridays the first Jummah session is Dhuhr's congregation.
     public init(_ day: MosqueDay, timeZone: TimeZone) {
         func instant(_ minutes: Int?) -> Double? {
-            guard let m = minutes else { return nil }
-            let d = day.date.adding(days: m >= 0 ? m / 1440 : -1 + (m + 1) / 1440)
-            let within = ((m % 1440) + 1440) % 1440
-            return Double(timeZone.instant(of: d, secondsAfterMidnight: within * 60))
+            minutes.map { Double(timeZone.instant(of: day.date, secondsAfterMidnight: $0 * 60)) }
         }
         var entries: [Entry] = []
         for c in day.congregations {

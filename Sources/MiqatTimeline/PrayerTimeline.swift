@@ -62,10 +62,21 @@ public struct PrayerTimeline: Sendable {
 
     /// A timeline over given day schedules (from the engine, a mosque, or any timetable).
     public init(days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .ummAlQura, hijriAdjustment: Int = 0) {
-        self.days = days.sorted { $0.date < $1.date }
+        let sorted = days.sorted { $0.date < $1.date }
+        self.days = sorted
         self.timeZone = timeZone
         self.hijriCalendar = hijriCalendar
         self.hijriAdjustment = hijriAdjustment
+        ordered = sorted.flatMap { d in d.entries.map { (d.date, $0) } }
+        var set = Set<Double>()
+        for d in sorted {
+            for e in d.entries {
+                set.insert(e.adhan)
+                if let i = e.iqamah { set.insert(i) }
+            }
+            set.insert(Double(timeZone.instant(of: d.date, secondsAfterMidnight: 0)))
+        }
+        changes = set.sorted()
     }
 
     /// Computed times for `days` days from `from` (and the day before, for the night before the first Fajr).
@@ -84,16 +95,11 @@ public struct PrayerTimeline: Sendable {
                   hijriAdjustment: mosque.hijri.adjustment)
     }
 
-    /// Every time in order, with its day.
-    private var ordered: [(date: CivilDate, entry: DaySchedule.Entry)] {
-        days.flatMap { d in d.entries.map { (d.date, $0) } }
-    }
+    /// Every time in order, with its day (built once: snapshots and entries read it often).
+    private let ordered: [(date: CivilDate, entry: DaySchedule.Entry)]
 
     /// The civil date on the zone's clocks at `instant`.
-    public func civilDate(at instant: Double) -> CivilDate {
-        let local = instant + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
-        return CivilDate(dayNumber: Int((local / 86_400).rounded(.down)))
-    }
+    public func civilDate(at instant: Double) -> CivilDate { CivilDate(at: instant, in: timeZone) }
 
     /// The Hijri date at `instant`: the next Hijri day from that civil day's Maghrib on.
     public func hijri(at instant: Double) -> HijriDate {
@@ -127,17 +133,7 @@ public struct PrayerTimeline: Sendable {
 
     /// Every instant the snapshot changes, in order: each adhan, Iqamah and sunrise, Maghrib (the Hijri
     /// day) and local midnight (the civil day).
-    public var changes: [Double] {
-        var set = Set<Double>()
-        for d in days {
-            for e in d.entries {
-                set.insert(e.adhan)
-                if let i = e.iqamah { set.insert(i) }
-            }
-            set.insert(Double(timeZone.instant(of: d.date, secondsAfterMidnight: 0)))
-        }
-        return set.sorted()
-    }
+    public let changes: [Double]
 
     /// The first change after `instant`, if the data has one.
     public func nextChange(after instant: Double) -> Double? { changes.first { $0 > instant } }
