@@ -1,10 +1,12 @@
+import Foundation
+
 /// One day in the Aladhan profile: the API engine's single pass from fixed first guesses, in local
 /// hours of the day's one UTC offset, followed by its latitude rule, minute rules, night times,
 /// Moonsighting Committee season and tune, in that order.
 ///
-/// The arithmetic follows the engine's own order so results agree to the last bits; the Sun is
-/// evaluated once per distinct first guess (the engine evaluates the same instants repeatedly) and
-/// the place's sines are computed once per place, which changes no bit.
+/// The engine's Sun is evaluated once per distinct first guess by `AladhanSun` (rotations instead of
+/// library calls); times the engine computes and then overwrites (Imsak always, Maghrib and Isha when the
+/// method gives minutes) are not computed.
 struct AladhanDay {
     /// What stays fixed for a place and settings across days.
     struct Place {
@@ -13,10 +15,14 @@ struct AladhanDay {
         let sinLatitude: Double
         let cosLatitude: Double
         let fajrAngle: Double, maghribAngle: Double, ishaAngle: Double, riseSet: Double
-        let sinImsak: Double, sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
+        let sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
+        let maghribByAngle: Bool, ishaByAngle: Bool
         let settings: CalculationSettings
         let profile: AladhanProfile
-        let asrDayFraction: Double
+        /// The engine's first guesses 5, 6, 12, 13 and 18 h local mean time, and Asr's declination time.
+        let at5: AladhanSunTime, at6: AladhanSunTime, at12: AladhanSunTime, at13: AladhanSunTime, at18: AladhanSunTime
+        let atAsr: AladhanSunTime
+        let rotations: DayRotations
 
         init(_ place: Coordinates, settings: CalculationSettings, profile: AladhanProfile) {
             latitude = place.latitude
@@ -28,72 +34,69 @@ struct AladhanDay {
             maghribAngle = m.maghrib.number
             ishaAngle = m.isha.number
             riseSet = 0.833 + 0.0347 * place.elevation.squareRoot()
-            sinImsak = Angle.sin(AladhanDay.imsakMinutes)
             sinFajr = Angle.sin(fajrAngle)
             sinRiseSet = Angle.sin(riseSet)
             sinMaghrib = Angle.sin(maghribAngle)
             sinIsha = Angle.sin(ishaAngle)
+            if case .angle = m.maghrib { maghribByAngle = true } else { maghribByAngle = false }
+            if case .angle = m.isha, !m.isMoonsightingCommittee { ishaByAngle = true } else { ishaByAngle = false }
             self.settings = settings
             self.profile = profile
-            asrDayFraction = profile.asrDayFraction
-        }
-    }
-
-    /// A Sun of the engine with the sine and cosine of its declination, computed once for every event
-    /// that shares its first guess (as the engine computes them, so every bit agrees).
-    struct SunAt {
-        let sun: LowPrecisionSun
-        let sinDeclination: Double
-        let cosDeclination: Double
-        init(_ julianDate: Double) {
-            sun = LowPrecisionSun(julianDate: julianDate)
-            sinDeclination = Angle.sin(sun.declination)
-            cosDeclination = Angle.cos(sun.declination)
+            // The engine's day: Julian date of 0h UT − longitude/360, i.e. J2000.0 + (day − 10957) − 0.5 − λ/360.
+            func at(_ hours: Double) -> AladhanSunTime { AladhanSunTime(fraction: -0.5 - place.longitude / 360 + hours / 24) }
+            at5 = at(5); at6 = at(6); at12 = at(12); at13 = at(13); at18 = at(18)
+            // Asr's declination: the Julian day number plus the server clock's fraction, at 13 h.
+            atAsr = AladhanSunTime(fraction: profile.asrDayFraction + 13.0 / 24)
+            rotations = DayRotations.shared
         }
     }
 
     static let imsakMinutes = 10.0
+    /// Day number of J2000.0's date (2000-01-01) and its Julian day number.
+    static let j2000DayNumber = 10_957, j2000JulianDayNumber = 2_451_545
 
     /// Writes the day's 11 local hours (unwrapped) and adjustment codes, by `PrayerEvent` index.
     static func compute(date: CivilDate, place p: Place, utcOffset: Double, requestInstant: Double,
                         hours t: UnsafeMutablePointer<Double>, codes: UnsafeMutablePointer<UInt8>) {
         let settings = p.settings
         let method = settings.method
-        let jDate = julianDate(date) - p.longitude / (15 * 24)
         for i in 0..<11 { codes[i] = AdjustmentCode.none }
 
-        // The engine's instants: first guesses 5, 6, 12, 13 and 18 h, and Asr's own declination date.
-        let s5 = SunAt(jDate + 5.0 / 24)
-        let s6 = SunAt(jDate + 6.0 / 24)
-        let s12 = LowPrecisionSun(julianDate: jDate + 12.0 / 24)
-        let s13 = SunAt(jDate + 13.0 / 24)
-        let s18 = SunAt(jDate + 18.0 / 24)
-        let asrJulianDate = Double(p.profile.asrDayNumber(date)) + p.asrDayFraction
-        let sAsr = LowPrecisionSun(julianDate: asrJulianDate + 13.0 / 24)
+        let n = date.dayNumber - j2000DayNumber
+        let r = p.rotations.rotations(days: n)
+        let s5 = p.at5.sun(days: n, r)
+        let s6 = p.at6.sun(days: n, r)
+        let s13 = p.at13.sun(days: n, r)
+        let s18 = p.at18.sun(days: n, r)
+        let asrDays = p.profile.asrDayNumber(date) - j2000JulianDayNumber
+        let sAsr = p.atAsr.sun(days: asrDays, asrDays == n ? r : p.rotations.rotations(days: asrDays))
 
-        @inline(__always) func noon(_ s: LowPrecisionSun) -> Double { Angle.fixHour(12 - s.equationOfTime) }
-        @inline(__always) func angleTime(_ sinAngle: Double, _ s: SunAt, ccw: Bool, _ e: PrayerEvent) -> Double {
+        @inline(__always) func angleTime(_ sinAngle: Double, _ s: AladhanSun, ccw: Bool, _ e: PrayerEvent) -> Double {
             var ratio = (-sinAngle - s.sinDeclination * p.sinLatitude) / (s.cosDeclination * p.cosLatitude)
             if !(ratio >= -1 && ratio <= 1) {
                 codes[e.index] = AdjustmentCode.unreachableClamped
                 ratio = ratio > 1 ? 1 : -1
             }
-            let h = 1.0 / 15.0 * Angle.acos(ratio)
-            return noon(s.sun) + (ccw ? -h : h)
+            let h = Foundation.acos(ratio) * (12 / Double.pi)
+            return s.noon + (ccw ? -h : h)
         }
 
-        t[0] = angleTime(p.sinImsak, s5, ccw: true, .imsak)
         t[1] = angleTime(p.sinFajr, s5, ccw: true, .fajr)
         t[2] = angleTime(p.sinRiseSet, s6, ccw: true, .sunrise)
-        t[3] = noon(s12)
-        let asrAngle = -Angle.acot(settings.school.shadowFactor + Angle.tan(abs(p.latitude - sAsr.declination)))
-        t[4] = angleTime(Angle.sin(asrAngle), s13, ccw: false, .asr)
+        t[3] = p.at12.sun(days: n, r).noon
+        // Asr's altitude −acot(k + tan|φ − δ|) as its sine: −sign(x)/√(1 + x²).
+        let sinDifference = p.sinLatitude * sAsr.cosDeclination - p.cosLatitude * sAsr.sinDeclination
+        let cosDifference = p.cosLatitude * sAsr.cosDeclination + p.sinLatitude * sAsr.sinDeclination
+        let x = settings.school.shadowFactor + abs(sinDifference) / cosDifference
+        t[4] = angleTime((x >= 0 ? -1 : 1) / (x * x + 1).squareRoot(), s13, ccw: false, .asr)
         t[5] = angleTime(p.sinRiseSet, s18, ccw: false, .sunset)
-        t[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib)
-        t[7] = angleTime(p.sinIsha, s18, ccw: false, .isha)
+        if p.maghribByAngle { t[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib) }
+        if p.ishaByAngle { t[7] = angleTime(p.sinIsha, s18, ccw: false, .isha) }
 
-        let zone = utcOffset / 3600
-        for i in 0..<8 { t[i] += zone - p.longitude / 15 }
+        let zone = utcOffset / 3600 - p.longitude / 15
+        for i in 1...5 { t[i] += zone }
+        if p.maghribByAngle { t[6] += zone }
+        if p.ishaByAngle { t[7] += zone }
 
         let rule = settings.latitudeRule
         if rule != .none {
@@ -113,10 +116,9 @@ struct AladhanDay {
                     codes[i] = AdjustmentCode.latitudeRule(rule)
                 }
             }
-            bound(0, base: sunrise, angle: imsakMinutes, ccw: true)
             bound(1, base: sunrise, angle: p.fajrAngle, ccw: true)
-            bound(7, base: sunset, angle: p.ishaAngle, ccw: false)
-            bound(6, base: sunset, angle: p.maghribAngle, ccw: false)
+            if p.ishaByAngle { bound(7, base: sunset, angle: p.ishaAngle, ccw: false) }
+            if p.maghribByAngle { bound(6, base: sunset, angle: p.maghribAngle, ccw: false) }
         }
 
         // Minute rules: Imsak before Fajr, Maghrib after sunset, Isha after Maghrib.
