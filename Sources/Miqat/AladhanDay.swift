@@ -55,21 +55,22 @@ struct AladhanDay {
     /// Day number of J2000.0's date (2000-01-01) and its Julian day number.
     static let j2000DayNumber = 10_957, j2000JulianDayNumber = 2_451_545
 
-    /// Writes the day's 11 local hours (unwrapped) and adjustment codes, by `PrayerEvent` index.
-    static func compute(date: CivilDate, place p: Place, utcOffset: Double, requestInstant: Double,
+    /// Writes the 11 local hours (unwrapped) and adjustment codes of `day` (days since 1970-01-01), by
+    /// `PrayerEvent` index.
+    static func compute(day: Int, place p: Place, utcOffset: Double, requestInstant: Double,
                         hours t: UnsafeMutablePointer<Double>, codes: UnsafeMutablePointer<UInt8>) {
         let settings = p.settings
         let method = settings.method
         for i in 0..<11 { codes[i] = AdjustmentCode.none }
 
-        let n = date.dayNumber - j2000DayNumber
+        let n = day - j2000DayNumber
         let r = p.rotations.rotations(days: n)
-        let s5 = p.at5.sun(days: n, r)
-        let s6 = p.at6.sun(days: n, r)
-        let s13 = p.at13.sun(days: n, r)
-        let s18 = p.at18.sun(days: n, r)
-        let asrDays = p.profile.asrDayNumber(date) - j2000JulianDayNumber
-        let sAsr = p.atAsr.sun(days: asrDays, asrDays == n ? r : p.rotations.rotations(days: asrDays))
+        let s5 = p.at5.sun(r)
+        let s6 = p.at6.sun(r)
+        let s13 = p.at13.sun(r)
+        let s18 = p.at18.sun(r)
+        let asrDays = p.profile.asrJulianDayNumber(day: day) - j2000JulianDayNumber
+        let sAsr = p.atAsr.sun(asrDays == n ? r : p.rotations.rotations(days: asrDays))
 
         @inline(__always) func angleTime(_ sinAngle: Double, _ s: AladhanSun, ccw: Bool, _ e: PrayerEvent) -> Double {
             var ratio = (-sinAngle - s.sinDeclination * p.sinLatitude) / (s.cosDeclination * p.cosLatitude)
@@ -83,7 +84,7 @@ struct AladhanDay {
 
         t[1] = angleTime(p.sinFajr, s5, ccw: true, .fajr)
         t[2] = angleTime(p.sinRiseSet, s6, ccw: true, .sunrise)
-        t[3] = p.at12.sun(days: n, r).noon
+        t[3] = p.at12.sun(r).noon
         // Asr's altitude −acot(k + tan|φ − δ|) as its sine: −sign(x)/√(1 + x²).
         let sinDifference = p.sinLatitude * sAsr.cosDeclination - p.cosLatitude * sAsr.sinDeclination
         let cosDifference = p.cosLatitude * sAsr.cosDeclination + p.sinLatitude * sAsr.sinDeclination
@@ -141,7 +142,7 @@ struct AladhanDay {
         t[10] = sunset + span * 2 / 3
 
         if method.isMoonsightingCommittee {
-            let season = MoonsightingCommittee(latitude: p.latitude, date: date, requestInstant: requestInstant,
+            let season = MoonsightingCommittee(latitude: p.latitude, date: CivilDate(dayNumber: day), requestInstant: requestInstant,
                                                serverClock: p.profile.serverClock)
             t[1] = t[2] - season.fajrMinutes / 60
             t[0] = t[1] - imsakMinutes / 60
@@ -149,7 +150,7 @@ struct AladhanDay {
             for i in [0, 1, 7] { codes[i] = AdjustmentCode.seasonalMinutes }
         }
 
-        let tune = p.profile.appliedTune(settings, on: date)
+        let tune = p.profile.appliedTune(settings, day: day)
         t[0] += tune.imsak / 60
         t[1] += tune.fajr / 60
         t[2] += tune.sunrise / 60
@@ -159,16 +160,6 @@ struct AladhanDay {
         t[6] += tune.maghrib / 60
         t[7] += tune.isha / 60
         t[8] += tune.midnight / 60
-    }
-
-    /// Julian date of 0h UT of the civil date (Meeus, with the Gregorian correction).
-    static func julianDate(_ date: CivilDate) -> Double {
-        var year = Double(date.year), month = Double(date.month)
-        if month <= 2 { year -= 1; month += 12 }
-        let a = (year / 100).rounded(.down)
-        let b = 2 - a + (a / 4).rounded(.down)
-        return (365.25 * (year + 4716)).rounded(.down) + (30.6001 * (month + 1)).rounded(.down)
-            + Double(date.day) + b - 1524.5
     }
 
     /// Hours from `a` forward to `b`, wrapped into [0, 24).

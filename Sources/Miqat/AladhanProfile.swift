@@ -51,17 +51,23 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
 
     /// The tune the API applies on `date`: the settings' tune, with Umm al-Qura's Ramadan Isha.
     public func appliedTune(_ settings: CalculationSettings, on date: CivilDate) -> Tune {
+        appliedTune(settings, day: date.dayNumber)
+    }
+
+    /// As above for `day` (days since 1970-01-01), with no calendar work unless the method is Umm al-Qura.
+    func appliedTune(_ settings: CalculationSettings, day: Int) -> Tune {
         var t = settings.tune
-        if ummAlQuraRamadanIsha, settings.method.id == 4, HijriDate(tabularFrom: date).isRamadan { t.isha = 30 }
+        if ummAlQuraRamadanIsha, settings.method.id == 4, HijriDate(tabularFrom: CivilDate(dayNumber: day)).isRamadan { t.isha = 30 }
         return t
     }
 
-    /// The Julian day number the engine uses for Asr's declination on `date`.
-    func asrDayNumber(_ date: CivilDate) -> Int {
+    /// The Julian day number the engine uses for Asr's declination on `day` (days since 1970-01-01).
+    func asrJulianDayNumber(day: Int) -> Int {
         switch engine {
         case .current:
-            return date.julianDayNumber
+            return day + 2_440_588
         case .twoDigitYear:
+            let date = CivilDate(dayNumber: day)
             let short = (try? CivilDate(year: max(1, date.year % 100), month: date.month, day: date.day))
                 ?? CivilDate(dayNumber: date.dayNumber - 365 * (date.year - date.year % 100))
             return short.julianDayNumber

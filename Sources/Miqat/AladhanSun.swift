@@ -38,8 +38,8 @@ struct AladhanSun {
     /// Solar noon in hours of mean solar time at the place's meridian (12 − equation of time).
     let noon: Double
 
-    /// The Sun `d` days after J2000.0 (UT) with `g` and `q` already rotated to `d`.
-    @inline(__always) init(g: SineCosine, q: SineCosine, daysSinceJ2000 d: Double) {
+    /// The Sun with `g` and `q` already rotated to its time and the obliquity's sine and cosine there.
+    @inline(__always) init(g: SineCosine, q: SineCosine, obliquity e: SineCosine) {
         // Equation of centre c (radians) and the true longitude l = q + c by angle addition.
         let c = (1.915 * g.sin + 0.040 * g.sin * g.cos) * (Double.pi / 180)
         let c2 = c * c
@@ -47,13 +47,7 @@ struct AladhanSun {
         let cosC = 1 + c2 * (-0.5 + c2 * (1.0 / 24 + c2 * (-1.0 / 720 + c2 * (1.0 / 40320))))
         let sinL = q.sin * cosC + q.cos * sinC
         let cosL = q.cos * cosC - q.sin * sinC
-        // Obliquity 23.439° − 3.6e-7° d, as a rotation of 23.439° by the small drift.
-        let drift = 0.00000036 * d * (Double.pi / 180)
-        let e2 = drift * drift
-        let cosDrift = 1 + e2 * (-0.5 + e2 * (1.0 / 24 + e2 * (-1.0 / 720 + e2 * (1.0 / 40320))))
-        let sinDrift = drift + drift * e2 * (-1.0 / 6 + e2 * (1.0 / 120 + e2 * (-1.0 / 5040)))
-        let sinE = Self.obliquity.sin * cosDrift - Self.obliquity.cos * sinDrift
-        let cosE = Self.obliquity.cos * cosDrift + Self.obliquity.sin * sinDrift
+        let sinE = e.sin, cosE = e.cos
 
         sinDeclination = sinE * sinL
         cosDeclination = ((1 - sinDeclination) * (1 + sinDeclination)).squareRoot()
@@ -66,7 +60,20 @@ struct AladhanSun {
         noon = 12 + (c + raMinusL) * (12 / Double.pi)
     }
 
-    static let obliquity = SineCosine(degrees: 23.439)
+    static let obliquityAtJ2000 = SineCosine(degrees: 23.439)
+    /// Obliquity's drift, radians per day (3.6e-7° a day).
+    static let obliquityRate = 0.00000036 * (Double.pi / 180)
+
+    /// The obliquity 23.439° − 3.6e-7° d at `d` days after J2000.0, as a rotation of 23.439° by the drift
+    /// (under 0.02 radians over years 1–9999, so the series are exact in doubles).
+    @inline(__always) static func obliquity(daysSinceJ2000 d: Double) -> SineCosine {
+        let drift = obliquityRate * d
+        let d2 = drift * drift
+        let cosDrift = 1 + d2 * (-0.5 + d2 * (1.0 / 24 + d2 * (-1.0 / 720 + d2 * (1.0 / 40320))))
+        let sinDrift = drift + drift * d2 * (-1.0 / 6 + d2 * (1.0 / 120 + d2 * (-1.0 / 5040)))
+        return SineCosine(sin: obliquityAtJ2000.sin * cosDrift - obliquityAtJ2000.cos * sinDrift,
+                          cos: obliquityAtJ2000.cos * cosDrift + obliquityAtJ2000.sin * sinDrift)
+    }
     /// Mean motions of g and q, degrees per day.
     static let anomalyRate = 0.98560028
     static let longitudeRate = 0.98564736
@@ -90,14 +97,25 @@ final class DayRotations: Sendable {
         longitudeLow = (0..<Self.span).map { SineCosine(degrees: AladhanSun.longitudeRate * Double($0)) }
     }
 
-    /// The advance of g and q over `n` days.
-    @inline(__always) func rotations(days n: Int) -> (anomaly: SineCosine, longitude: SineCosine) {
+    /// The advance of g and q over `n` days, and the obliquity at `n` days after J2000.0.
+    @inline(__always) func rotations(days n: Int) -> Day {
+        let obliquity = AladhanSun.obliquity(daysSinceJ2000: Double(n))
         let high = (n >> 8) + Self.span
         guard high >= 0, high < 2 * Self.span else {
-            return (SineCosine(degrees: AladhanSun.anomalyRate * Double(n)), SineCosine(degrees: AladhanSun.longitudeRate * Double(n)))
+            return Day(days: n, anomaly: SineCosine(degrees: AladhanSun.anomalyRate * Double(n)),
+                       longitude: SineCosine(degrees: AladhanSun.longitudeRate * Double(n)), obliquity: obliquity)
         }
         let low = n & (Self.span - 1)
-        return (anomalyHigh[high] + anomalyLow[low], longitudeHigh[high] + longitudeLow[low])
+        return Day(days: n, anomaly: anomalyHigh[high] + anomalyLow[low], longitude: longitudeHigh[high] + longitudeLow[low],
+                   obliquity: obliquity)
+    }
+
+    /// Whole days after J2000.0 with their rotations.
+    struct Day {
+        let days: Int
+        let anomaly: SineCosine
+        let longitude: SineCosine
+        let obliquity: SineCosine
     }
 }
 
@@ -115,8 +133,11 @@ struct AladhanSunTime: Sendable {
         longitude = SineCosine(degrees: 280.459 + AladhanSun.longitudeRate * fraction)
     }
 
-    /// The Sun `days` whole days (with their rotations `r`) plus this fraction after J2000.0.
-    @inline(__always) func sun(days: Int, _ r: (anomaly: SineCosine, longitude: SineCosine)) -> AladhanSun {
-        AladhanSun(g: r.anomaly + anomaly, q: r.longitude + longitude, daysSinceJ2000: Double(days) + fraction)
+    /// The Sun this fraction after the whole day `day`. The obliquity moves under 1e-8 radians in a
+    /// day, so its first-order term is exact in doubles.
+    @inline(__always) func sun(_ day: DayRotations.Day) -> AladhanSun {
+        let drift = AladhanSun.obliquityRate * fraction
+        let e = SineCosine(sin: day.obliquity.sin - day.obliquity.cos * drift, cos: day.obliquity.cos + day.obliquity.sin * drift)
+        return AladhanSun(g: day.anomaly + anomaly, q: day.longitude + longitude, obliquity: e)
     }
 }

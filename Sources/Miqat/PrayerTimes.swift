@@ -63,7 +63,7 @@ public struct PrayerTimes: Sendable {
             let dayNumber = date.dayNumber
             let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 11) { hours in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { codes in
-                    AladhanDay.compute(date: date, place: AladhanDay.Place(place, settings: settings, profile: profile),
+                    AladhanDay.compute(day: dayNumber, place: AladhanDay.Place(place, settings: settings, profile: profile),
                                        utcOffset: Double(utcOffset), requestInstant: Double(request),
                                        hours: hours.baseAddress!, codes: codes.baseAddress!)
                     return PrayerEvent.allCases.map { e in

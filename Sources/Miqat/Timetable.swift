@@ -50,7 +50,7 @@ public struct Timetable: Sendable {
                         let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
                         let offset = offsets.offset(at: Double(request))
                         let base = s.baseAddress! + d * 11
-                        AladhanDay.compute(date: CivilDate(dayNumber: first + d), place: constants, utcOffset: Double(offset),
+                        AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
                                            requestInstant: Double(request), hours: base, codes: c.baseAddress! + d * 11)
                         for e in 0..<11 { base[e] *= 3600 }
                         dayOffsets[d] = Int32(offset)

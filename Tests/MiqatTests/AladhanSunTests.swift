@@ -33,7 +33,7 @@ private struct LowPrecisionSun {
             let longitude = Double(i % 361) - 180
             let hours = [5.0, 6, 12, 13, 18][i % 5]
             let time = AladhanSunTime(fraction: -0.5 - longitude / 360 + hours / 24)
-            let sun = time.sun(days: n, DayRotations.shared.rotations(days: n))
+            let sun = time.sun(DayRotations.shared.rotations(days: n))
             let reference = LowPrecisionSun(daysSinceJ2000: Double(n) + time.fraction)
             // The reference's own rounding grows with the size of its angles (10⁶ degrees after 2700).
             let tolerance = abs(n) <= 65_536 ? 1e-12 : 1e-9
