@@ -40,53 +40,65 @@ public struct Timetable: Sendable {
         self.offsets = [Int32](repeating: 0, count: n)
         codes = [UInt8](repeating: 0, count: n)
         dayOffsets = [Int32](repeating: 0, count: self.dayCount)
-        let first = firstDay.dayNumber
+        let first = firstDay.dayNumber, days = self.dayCount
         switch settings.model {
         case .aladhan(let profile):
             let constants = AladhanDay.Place(place, settings: settings, profile: profile)
-            seconds.withUnsafeMutableBufferPointer { s in
-                codes.withUnsafeMutableBufferPointer { c in
-                    for d in 0..<self.dayCount {
-                        let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
-                        let offset = offsets.offset(at: Double(request))
-                        let base = s.baseAddress! + d * 11
-                        AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
-                                           requestInstant: Double(request), hours: base, codes: c.baseAddress! + d * 11)
-                        for e in 0..<11 { base[e] *= 3600 }
-                        dayOffsets[d] = Int32(offset)
-                        for e in 0..<11 { self.offsets[d * 11 + e] = Int32(offset) }
-                    }
+            withStorage { s, o, c, dayOffset in
+                for d in 0..<days {
+                    let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
+                    let offset = offsets.offset(at: Double(request))
+                    let base = s + d * 11
+                    AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
+                                       requestInstant: Double(request), hours: base, codes: c + d * 11)
+                    for e in 0..<11 { base[e] *= 3600 }
+                    dayOffset[d] = Int32(offset)
+                    for e in 0..<11 { o[d * 11 + e] = Int32(offset) }
                 }
             }
         case .precise(let options):
-            let eph = ephemeris ?? Self.ephemeris(first, self.dayCount, settings)!
-            func raw(_ day: Int) -> RawSunDay {
-                RawSunDay(date: CivilDate(dayNumber: day), place: place, offsets: offsets, ephemeris: eph,
-                          settings: settings, options: options)
-            }
+            let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
+            let sunPlace = RawSunDay.Place(place, settings: settings, options: options)
+            func raw(_ day: Int) -> RawSunDay { RawSunDay(day: day, place: sunPlace, offsets: offsets, ephemeris: eph) }
             var window = (raw(first - 1), raw(first), raw(first + 1))
-            var payloadBuffer = [Double](repeating: 0, count: 11)
-            seconds.withUnsafeMutableBufferPointer { s in
-                codes.withUnsafeMutableBufferPointer { c in
-                    payloadBuffer.withUnsafeMutableBufferPointer { p in
-                        for d in 0..<self.dayCount {
-                            if d > 0 { window = (window.1, window.2, raw(first + d + 1)) }
-                            let out = PreciseDay.Output(t: s.baseAddress! + d * 11, codes: c.baseAddress! + d * 11, payloads: p.baseAddress!)
-                            PreciseDay.compute(date: CivilDate(dayNumber: first + d), place: place, offsets: offsets, ephemeris: eph,
-                                               settings: settings, options: options, yesterday: window.0, today: window.1,
-                                               tomorrow: window.2, into: out)
-                            let dayStart = Double((first + d) * 86_400)
-                            let noonOffset = offsets.offset(at: offsets.localNoon(day: first + d))
-                            dayOffsets[d] = Int32(noonOffset)
-                            for e in 0..<11 {
-                                let k = d * 11 + e
-                                let instant = s[k]
-                                let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
-                                self.offsets[k] = Int32(offset)
-                                s[k] = instant - (dayStart - Double(offset))
-                                if p[e] != 0 { payloads[k] = p[e] }
-                            }
+            var payloadBuffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+            var found: [(Int, Double)] = []
+            withUnsafeMutableBytes(of: &payloadBuffer) { buffer in
+                let p = buffer.baseAddress!.assumingMemoryBound(to: Double.self)
+                withStorage { s, o, c, dayOffset in
+                    for d in 0..<days {
+                        if d > 0 { window = (window.1, window.2, raw(first + d + 1)) }
+                        let out = PreciseDay.Output(t: s + d * 11, codes: c + d * 11, payloads: p)
+                        PreciseDay.compute(date: CivilDate(dayNumber: first + d), place: place, offsets: offsets, ephemeris: eph,
+                                           settings: settings, options: options, yesterday: window.0, today: window.1,
+                                           tomorrow: window.2, into: out)
+                        let dayStart = Double((first + d) * 86_400)
+                        let noonOffset = offsets.offset(at: offsets.localNoon(day: first + d))
+                        dayOffset[d] = Int32(noonOffset)
+                        for e in 0..<11 {
+                            let k = d * 11 + e
+                            let instant = s[k]
+                            let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
+                            o[k] = Int32(offset)
+                            s[k] = instant - (dayStart - Double(offset))
+                            if p[e] != 0 { found.append((k, p[e])) }
                         }
+                    }
+                }
+            }
+            for (k, payload) in found { payloads[k] = payload }
+        }
+    }
+
+    /// The storage as raw pointers for the fill loops: seconds, offsets, codes, day offsets.
+    private mutating func withStorage(_ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
+                                               UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int32>) -> Void) {
+        guard dayCount > 0 else { return }
+        seconds.withUnsafeMutableBufferPointer { s in
+            offsets.withUnsafeMutableBufferPointer { o in
+                codes.withUnsafeMutableBufferPointer { c in
+                    dayOffsets.withUnsafeMutableBufferPointer { d in
+                        body(s.baseAddress!, o.baseAddress!, c.baseAddress!, d.baseAddress!)
                     }
                 }
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Sun's own events of one local date at one place, before any rule: computed once per date and
 /// shared with the neighbouring days (the night before Fajr, the night after Isha). NaN: the event
 /// does not happen that half-day.
@@ -6,23 +8,51 @@ struct RawSunDay {
     var fajr = Double.nan, isha = Double.nan, maghrib = Double.nan
     var declinationAtTransit = 0.0
 
-    /// Seconds since 1970 of each event of `date`.
-    init(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-         settings: CalculationSettings, options: PreciseOptions) {
-        let sun = SunEvents(date: date, place: place, utcOffset: offsets.offset(at: offsets.localNoon(day: date.dayNumber)),
-                            ephemeris: ephemeris)
-        let method = settings.method
-        let horizon = SunEvents.horizonAltitude - PreciseDay.dip(elevation: place.elevation)
+    /// What stays fixed for a place and settings: the latitude's and the altitudes' sines.
+    struct Place {
+        let coordinates: Coordinates
+        let sinLatitude: Double, cosLatitude: Double
+        /// Altitudes (degrees) and their sines.
+        let horizon: Degrees, sinHorizon: Double
+        let fajr: Degrees, sinFajr: Double
+        let isha: Degrees?, sinIsha: Double
+        let maghrib: Degrees?, sinMaghrib: Double
+        let shadowFactor: Double
+        let asrAtNoon: Bool
+
+        init(_ place: Coordinates, settings: CalculationSettings, options: PreciseOptions) {
+            coordinates = place
+            sinLatitude = sin(place.latitude * .pi / 180)
+            cosLatitude = cos(place.latitude * .pi / 180)
+            let method = settings.method
+            horizon = SunEvents.horizonAltitude - PreciseDay.dip(elevation: place.elevation)
+            fajr = -method.fajr.number
+            isha = method.isha.isAngle ? -method.isha.number : nil
+            maghrib = method.maghrib.isAngle ? -method.maghrib.number : nil
+            func sine(_ a: Degrees?) -> Double { a.map { sin($0 * .pi / 180) } ?? 0 }
+            sinHorizon = sine(horizon)
+            sinFajr = sine(fajr)
+            sinIsha = sine(isha)
+            sinMaghrib = sine(maghrib)
+            shadowFactor = settings.school.shadowFactor
+            asrAtNoon = options.asrDeclination == .atNoon
+        }
+    }
+
+    /// Seconds since 1970 of each event of `day` (days since 1970-01-01).
+    init(day: Int, place p: Place, offsets: UTCOffsetTable, ephemeris: SolarEphemeris) {
+        let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
+                                 sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
+        let sun = SunEvents(day: day, solver: solver, utcOffset: offsets.offset(at: offsets.localNoon(day: day)))
         @inline(__always) func seconds(_ day: Double?) -> Double { day.map { $0 * 86_400 } ?? .nan }
         transit = sun.transitDay * 86_400
         declinationAtTransit = sun.declinationAtTransit
-        sunrise = seconds(sun.crossing(altitude: horizon, morning: true))
-        sunset = seconds(sun.crossing(altitude: horizon, morning: false))
-        asr = sun.asr(shadowFactor: settings.school.shadowFactor, declinationAtNoon: options.asrDeclination == .atNoon)?
-            .secondsSince1970 ?? .nan
-        fajr = seconds(sun.crossing(altitude: -method.fajr.number, morning: true))
-        if method.isha.isAngle { isha = seconds(sun.crossing(altitude: -method.isha.number, morning: false)) }
-        if method.maghrib.isAngle { maghrib = seconds(sun.crossing(altitude: -method.maghrib.number, morning: false)) }
+        sunrise = seconds(sun.crossing(altitude: p.horizon, sine: p.sinHorizon, morning: true))
+        sunset = seconds(sun.crossing(altitude: p.horizon, sine: p.sinHorizon, morning: false))
+        asr = sun.asr(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon)?.secondsSince1970 ?? .nan
+        fajr = seconds(sun.crossing(altitude: p.fajr, sine: p.sinFajr, morning: true))
+        if let isha = p.isha { self.isha = seconds(sun.crossing(altitude: isha, sine: p.sinIsha, morning: false)) }
+        if let maghrib = p.maghrib { self.maghrib = seconds(sun.crossing(altitude: maghrib, sine: p.sinMaghrib, morning: false)) }
     }
 }
 
@@ -110,11 +140,11 @@ enum PreciseDay {
     /// A day computed on its own: the raw Sun of the day before, the day and the day after.
     static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                         settings: CalculationSettings, options: PreciseOptions, into out: Output) {
-        func raw(_ d: CivilDate) -> RawSunDay {
-            RawSunDay(date: d, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options)
-        }
+        let sunPlace = RawSunDay.Place(place, settings: settings, options: options)
+        func raw(_ day: Int) -> RawSunDay { RawSunDay(day: day, place: sunPlace, offsets: offsets, ephemeris: ephemeris) }
+        let day = date.dayNumber
         compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
-                yesterday: raw(date.adding(days: -1)), today: raw(date), tomorrow: raw(date.adding(days: 1)), into: out)
+                yesterday: raw(day - 1), today: raw(day), tomorrow: raw(day + 1), into: out)
     }
 
     /// Fajr of `day`, bounded by the night that ends at its sunrise (and by the season where the

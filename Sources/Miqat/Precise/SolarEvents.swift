@@ -8,17 +8,23 @@ struct SolarEvents {
     let ephemeris: SolarEphemeris
     let latitude: Degrees
     let longitude: Degrees
-    private let sinPhi: Double
-    private let cosPhi: Double
+    let sinPhi: Double
+    let cosPhi: Double
     static let siderealRate = 360.98564736629  // degrees of hour angle per day
     static let tolerance = 1e-8  // days (0.9 ms)
 
     init(ephemeris: SolarEphemeris, latitude: Degrees, longitude: Degrees) {
+        self.init(ephemeris: ephemeris, latitude: latitude, longitude: longitude,
+                  sinPhi: sin(latitude * .pi / 180), cosPhi: cos(latitude * .pi / 180))
+    }
+
+    /// With the latitude's sine and cosine computed once per place.
+    init(ephemeris: SolarEphemeris, latitude: Degrees, longitude: Degrees, sinPhi: Double, cosPhi: Double) {
         self.ephemeris = ephemeris
         self.latitude = latitude
         self.longitude = longitude
-        sinPhi = sin(latitude * .pi / 180)
-        cosPhi = cos(latitude * .pi / 180)
+        self.sinPhi = sinPhi
+        self.cosPhi = cosPhi
     }
 
     /// Local hour angle (degrees, −180..180) and declination (degrees) at `t` (days since 1970, UT).
@@ -100,26 +106,53 @@ struct SolarEvents {
                       sinDeclination: sin(dec), cosDeclination: cos(dec), raRate: sun.raRate, declinationRate: sun.declinationRate)
     }
 
+    /// As `sample(at:)`, the declination's sine and cosine by angle addition from `near`'s: within a day
+    /// the declination moves under 0.5°, where the series below are exact in doubles.
+    @inline(__always)
+    func sample(at t: Double, near reference: Sample) -> Sample {
+        let sun = ephemeris.sunWithRates(at: t)
+        let gmst = ApparentSun.meanSiderealTime(julianDayUT: t + 2_440_587.5)
+        let delta = (sun.declination - reference.declination) * (Double.pi / 180)
+        guard abs(delta) < 0.01 else { return sample(at: t) }
+        let d2 = delta * delta
+        let sinDelta = delta + delta * d2 * (-1.0 / 6 + d2 * (1.0 / 120 + d2 * (-1.0 / 5040)))
+        let cosDelta = 1 + d2 * (-0.5 + d2 * (1.0 / 24 + d2 * (-1.0 / 720 + d2 * (1.0 / 40320))))
+        return Sample(hourAngle: Self.wrap180(gmst + longitude - sun.raMinusEquinoxes), declination: sun.declination,
+                      sinDeclination: reference.sinDeclination * cosDelta + reference.cosDeclination * sinDelta,
+                      cosDeclination: reference.cosDeclination * cosDelta - reference.sinDeclination * sinDelta,
+                      raRate: sun.raRate, declinationRate: sun.declinationRate)
+    }
+
     /// The crossing nearest the transit on one side, by Newton's method on the hour angle with the
     /// declination's motion included, starting from the transit's own sample: usually one more evaluation
-    /// reaches well under 0.01 s. `target` gives sin(altitude) and its derivative per radian of declination.
-    /// Nil when the event is near grazing (|cos H| > 0.99) or the steps do not settle: the bracketed solver
-    /// then decides.
+    /// reaches well under 0.01 s. `target` gives sin(altitude) and its derivative per radian of declination
+    /// for a sample. Nil when the event is near grazing (|cos H| > 0.99) or the steps do not settle: the
+    /// bracketed solver then decides.
     @inline(__always)
     func quickCrossing(transit: Double, from start: Sample, morning: Bool,
-                       target: (Double) -> (sinAltitude: Double, perDeclination: Double)) -> Double? {
-        let r = Double.pi / 180
+                       target: (Sample) -> (sinAltitude: Double, perDeclination: Double)) -> Double? {
         var t = transit, x = start
+        // The hour angle H0 (radians) where the altitude is reached, its cosine and sine.
+        var h0 = 0.0, cosH0 = 0.0, sinH0 = 0.0
         for iteration in 0..<4 {
             let sd = x.sinDeclination, cd = x.cosDeclination
-            let (s, ds) = target(x.declination)
+            let (s, ds) = target(x)
             let c = (s - sinPhi * sd) / (cosPhi * cd)
             guard abs(c) < 0.99 else { return nil }
-            let h0 = acos(c) / r
+            let sinH = ((1 - c) * (1 + c)).squareRoot()
+            if iteration == 0 {
+                h0 = acos(c)
+            } else {
+                // H − H0 from sin(H − H0) = sin H cos H0 − cos H sin H0, small after the first step.
+                h0 += Self.smallArcsine(sinH * cosH0 - c * sinH0)
+            }
+            cosH0 = c
+            sinH0 = sinH
             // d(cos H0)/dδ, then dH0/dt through δ's rate (degrees per day).
             let dcdDec = (ds - sinPhi * cd + c * cosPhi * sd) / (cosPhi * cd)
-            let dh0dt = -dcdDec / (1 - c * c).squareRoot() * x.declinationRate
-            let want = morning ? -h0 : h0
+            let dh0dt = -dcdDec / sinH * x.declinationRate
+            let h = h0 * (180 / Double.pi)
+            let want = morning ? -h : h
             let rate = Self.siderealRate - x.raRate - (morning ? -dh0dt : dh0dt)
             var d = want - x.hourAngle
             if d > 180 { d -= 360 } else if d <= -180 { d += 360 }
@@ -128,17 +161,32 @@ struct SolarEvents {
             // Newton converges quadratically (the curvature is ~1/720 per day): after a step under 5e-4 day
             // (43 s) the error left is below 4e-10 day (0.03 ms).
             if iteration > 0 && abs(step) < 5e-4 { return t }
-            x = sample(at: t)
+            x = sample(at: t, near: start)
         }
         return nil
     }
 
-    /// The Sun's altitude at the upper and lower culmination (degrees), the declination taken at the transit.
-    func culminations(declination dec: Degrees) -> (high: Degrees, low: Degrees) {
-        let r = Double.pi / 180
-        let a = sinPhi * sin(dec * r), b = cosPhi * cos(dec * r)
-        return (asin(max(-1, min(1, a + b))) / r, asin(max(-1, min(1, a - b))) / r)
+    /// asin(y) in radians; by its series when |y| < 0.05 (terms beyond y¹¹ under 1e-18 of y).
+    @inline(__always)
+    static func smallArcsine(_ y: Double) -> Double {
+        guard abs(y) < 0.05 else { return asin(y) }
+        let y2 = y * y
+        return y + y * y2 * (1.0 / 6 + y2 * (3.0 / 40 + y2 * (5.0 / 112 + y2 * (35.0 / 1152 + y2 * (63.0 / 2816)))))
     }
+
+    /// Sines of the altitudes 0.3° beyond the upper and lower culmination, from the declination's sine and
+    /// cosine at the transit: an altitude beyond them (margin for the declination's drift over half a day)
+    /// certainly is not crossed. ±2 where no altitude lies beyond.
+    func culminationLimits(sinDeclination sd: Double, cosDeclination cd: Double) -> (high: Double, low: Double) {
+        let cosMargin = Self.culminationMargin.cos, sinMargin = Self.culminationMargin.sin
+        let cosDifference = cosPhi * cd + sinPhi * sd, sinDifference = sinPhi * cd - cosPhi * sd
+        let cosSum = cosPhi * cd - sinPhi * sd, sinSum = sinPhi * cd + cosPhi * sd
+        // Upper culmination 90° − |φ − δ|, lower |φ + δ| − 90°.
+        let high = cosDifference > cosMargin ? 2 : cosDifference * cosMargin + abs(sinDifference) * sinMargin
+        let low = cosSum > cosMargin ? -2 : -(cosSum * cosMargin + abs(sinSum) * sinMargin)
+        return (high, low)
+    }
+    static let culminationMargin = SineCosine(degrees: 0.3)
 
     /// When the altitude reaches `target(declination)` between `a` and `b`, where the altitude is monotone;
     /// nil when it never does. `target` gives the altitude in degrees for the declination of the instant.

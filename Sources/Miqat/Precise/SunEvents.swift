@@ -11,9 +11,9 @@ public struct SunEvents: Sendable {
     public let declinationAtTransit: Degrees
     /// Where every event's Newton iteration starts.
     let transitSample: SolarEvents.Sample
-    /// Altitudes at the upper and lower culmination: an altitude 0.3° beyond them (margin for the
-    /// declination's drift over half a day) certainly is not crossed and needs no solving.
-    let culminations: (high: Degrees, low: Degrees)
+    /// Sines of the altitudes 0.3° beyond the upper and lower culmination: an altitude beyond them
+    /// (margin for the declination's drift over half a day) certainly is not crossed and needs no solving.
+    let culminationLimits: (high: Double, low: Double)
     /// The lower culminations either side bound the half-days; only the bracketed solver needs them.
     var lowerBefore: Double { solver.hourAngle(180, near: transitDay - 0.5) }
     var lowerAfter: Double { solver.hourAngle(180, near: transitDay + 0.5) }
@@ -26,11 +26,18 @@ public struct SunEvents: Sendable {
     ///   - utcOffset: the zone's offset (seconds) around noon of that date.
     ///   - ephemeris: nodes covering `date`.
     public init(date: CivilDate, place: Coordinates, utcOffset: Int, ephemeris: SolarEphemeris) {
-        solver = SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude)
-        transitDay = solver.transit(day: date.dayNumber, utcOffset: utcOffset)
+        self.init(day: date.dayNumber, solver: SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude),
+                  utcOffset: utcOffset)
+    }
+
+    /// The events of `day` (days since 1970-01-01) with a solver prepared for the place.
+    init(day: Int, solver: SolarEvents, utcOffset: Int) {
+        self.solver = solver
+        transitDay = solver.transit(day: day, utcOffset: utcOffset)
         transitSample = solver.sample(at: transitDay)
         declinationAtTransit = transitSample.declination
-        culminations = solver.culminations(declination: declinationAtTransit)
+        culminationLimits = solver.culminationLimits(sinDeclination: transitSample.sinDeclination,
+                                                     cosDeclination: transitSample.cosDeclination)
     }
 
     /// Upper transit (solar noon).
@@ -45,8 +52,12 @@ public struct SunEvents: Sendable {
     /// Days since 1970 of the crossing of a fixed altitude: Newton on the hour angle from the transit,
     /// or the bracketed solver where the event is near grazing or may not happen.
     func crossing(altitude: Degrees, morning: Bool) -> Double? {
-        let s = sin(altitude * .pi / 180)
-        if altitude > culminations.high + 0.3 || altitude < culminations.low - 0.3 { return nil }
+        crossing(altitude: altitude, sine: sin(altitude * .pi / 180), morning: morning)
+    }
+
+    /// As above with the altitude's sine computed once per place.
+    func crossing(altitude: Degrees, sine s: Double, morning: Bool) -> Double? {
+        if s > culminationLimits.high || s < culminationLimits.low { return nil }
         if let t = solver.quickCrossing(transit: transitDay, from: transitSample, morning: morning, target: { _ in (s, 0) }) { return t }
         return morning
             ? solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }
@@ -65,14 +76,16 @@ public struct SunEvents: Sendable {
         }
         guard abs(phi - noonDec) < 90 else { return nil }
         // sin h = 1/√(1 + x²) with x = k + tan|φ − δ|; its rate with δ for Newton.
-        let r = Double.pi / 180
-        let quick = solver.quickCrossing(transit: transitDay, from: transitSample, morning: false) { dec in
-            let z = (phi - (declinationAtNoon ? noonDec : dec)) * r
-            let tz = tan(abs(z)), x = k + tz
+        let noon = transitSample
+        let quick = solver.quickCrossing(transit: transitDay, from: transitSample, morning: false) { sample in
+            let sd = declinationAtNoon ? noon.sinDeclination : sample.sinDeclination
+            let cd = declinationAtNoon ? noon.cosDeclination : sample.cosDeclination
+            let sinZ = solver.sinPhi * cd - solver.cosPhi * sd, cosZ = solver.cosPhi * cd + solver.sinPhi * sd
+            let tz = abs(sinZ) / cosZ, x = k + tz
             let q = 1 + x * x
             let sinH = 1 / q.squareRoot()
             if declinationAtNoon { return (sinH, 0) }
-            let dxdDec = -(1 + tz * tz) * (z >= 0 ? 1 : -1)  // d|z|/dδ = −sign(z)
+            let dxdDec = -(1 + tz * tz) * (sinZ >= 0 ? 1 : -1)  // d|z|/dδ = −sign(z)
             return (sinH, -x / (q * q.squareRoot()) * dxdDec)
         }
         if let t = quick { return Self.instant(t) }
