@@ -1,35 +1,50 @@
 /// The apparent Sun at 0h UT of consecutive days, computed once and shared by every place and event:
 /// the Sun's position does not depend on the observer. Between nodes, four-point Lagrange
-/// interpolation (error under 1e-6″ at one-day spacing).
+/// interpolation (error under 1e-6″ at one-day spacing), kept as each interval's cubic in the day
+/// fraction so an evaluation is two short polynomials.
 public struct SolarEphemeris: Sendable {
-    /// Day number (days since 1970-01-01) of `nodes[0]`.
+    /// Day number (days since 1970-01-01) of the first node.
     let firstNode: Int
-    /// Right ascension minus the equation of the equinoxes (degrees, unwrapped) and declination (degrees).
-    private var raMinusEquinoxes: [Double]
-    private var declination: [Double]
+    /// Per interval from node `firstNode + 1 + i`: the cubics of right ascension minus the equation of the
+    /// equinoxes (degrees, unwrapped) and of declination (degrees) in the day fraction, constant term first.
+    private var cubics: [Cubics]
+    private let nodeCount: Int
+
+    struct Cubics {
+        let ra: (Double, Double, Double, Double)
+        let declination: (Double, Double, Double, Double)
+    }
 
     /// Nodes covering every instant of local dates `days` in any time zone (two days of margin each side).
     public init(days: ClosedRange<Int>) {
         firstNode = days.lowerBound - 3
-        let count = days.count + 7
-        raMinusEquinoxes = []
-        declination = []
-        raMinusEquinoxes.reserveCapacity(count)
-        declination.reserveCapacity(count)
+        nodeCount = days.count + 7
+        var ra: [Double] = [], declination: [Double] = []
+        ra.reserveCapacity(nodeCount)
+        declination.reserveCapacity(nodeCount)
         var previous = 0.0
-        for i in 0..<count {
+        for i in 0..<nodeCount {
             let sun = ApparentSun(julianDayUT: Double(firstNode + i) + 2_440_587.5)
-            var ra = sun.rightAscensionMinusEquinoxes
-            if i > 0 { ra += 360 * ((previous - ra) / 360).rounded() }
-            previous = ra
-            raMinusEquinoxes.append(ra)
+            var value = sun.rightAscensionMinusEquinoxes
+            if i > 0 { value += 360 * ((previous - value) / 360).rounded() }
+            previous = value
+            ra.append(value)
             declination.append(sun.declination)
         }
+        cubics = (1..<nodeCount - 2).map { i in
+            Cubics(ra: Self.cubic(ra[i - 1], ra[i], ra[i + 1], ra[i + 2]),
+                   declination: Self.cubic(declination[i - 1], declination[i], declination[i + 1], declination[i + 2]))
+        }
+    }
+
+    /// The cubic through (−1, a), (0, b), (1, c), (2, d), as coefficients of 1, x, x², x³.
+    private static func cubic(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (Double, Double, Double, Double) {
+        (b, -a / 3 - b / 2 + c - d / 6, a / 2 - b + c / 2, (d - a) / 6 + (b - c) / 2)
     }
 
     /// Covers `day`'s nodes.
     public func covers(day: Int) -> Bool {
-        day - 2 >= firstNode && day + 3 < firstNode + raMinusEquinoxes.count
+        day - 2 >= firstNode && day + 3 < firstNode + nodeCount
     }
 
     /// The Sun at `t` (days since 1970-01-01 00:00 UT, with fraction): right ascension minus the equation
@@ -43,22 +58,12 @@ public struct SolarEphemeris: Sendable {
     /// As `sun(at:)`, with the rates of change (degrees per day) from the same polynomial.
     @inline(__always)
     func sunWithRates(at t: Double) -> (raMinusEquinoxes: Double, declination: Double, raRate: Double, declinationRate: Double) {
-        let base = t.rounded(.down)
-        let i = Int(base) - firstNode
+        let base = Double(Int(t)) > t ? Double(Int(t)) - 1 : Double(Int(t))
         let x = t - base
-        let wm = -x * (x - 1) * (x - 2) / 6
-        let w0 = (x + 1) * (x - 1) * (x - 2) / 2
-        let w1 = -(x + 1) * x * (x - 2) / 2
-        let w2 = (x + 1) * x * (x - 1) / 6
-        // Derivatives of the weights.
-        let dm = -(3 * x * x - 6 * x + 2) / 6
-        let d0 = (3 * x * x - 4 * x - 1) / 2
-        let d1 = -(3 * x * x - 2 * x - 2) / 2
-        let d2 = (3 * x * x - 1) / 6
-        let r = (raMinusEquinoxes[i - 1], raMinusEquinoxes[i], raMinusEquinoxes[i + 1], raMinusEquinoxes[i + 2])
-        let d = (declination[i - 1], declination[i], declination[i + 1], declination[i + 2])
-        return (wm * r.0 + w0 * r.1 + w1 * r.2 + w2 * r.3, wm * d.0 + w0 * d.1 + w1 * d.2 + w2 * d.3,
-                dm * r.0 + d0 * r.1 + d1 * r.2 + d2 * r.3, dm * d.0 + d0 * d.1 + d1 * d.2 + d2 * d.3)
+        let c = cubics[Int(base) - firstNode - 1]
+        let r = c.ra, d = c.declination
+        return (r.0 + x * (r.1 + x * (r.2 + x * r.3)), d.0 + x * (d.1 + x * (d.2 + x * d.3)),
+                r.1 + x * (2 * r.2 + x * 3 * r.3), d.1 + x * (2 * d.2 + x * 3 * d.3))
     }
 }
 

@@ -38,8 +38,8 @@ struct SolarEvents {
     /// An angle in degrees brought into (−180, 180].
     @inline(__always)
     static func wrap180(_ a: Double) -> Double {
-        let r = a - 360 * (a / 360).rounded(.down)
-        return r > 180 ? r - 360 : r
+        let r = a - 360 * Double(Int(a / 360))  // (−360, 360): truncation, no library floor
+        return r > 180 ? r - 360 : r <= -180 ? r + 360 : r
     }
 
     /// Geometric altitude of the Sun's centre (degrees) at `t`, with the declination used.
