@@ -99,27 +99,10 @@ struct SolarEvents {
 
     @inline(__always)
     func sample(at t: Double) -> Sample {
-        let sun = ephemeris.sunWithRates(at: t)
+        let sun = ephemeris.sunSample(at: t)
         let gmst = ApparentSun.meanSiderealTime(julianDayUT: t + 2_440_587.5)
-        let dec = sun.declination * .pi / 180
         return Sample(hourAngle: Self.wrap180(gmst + longitude - sun.raMinusEquinoxes), declination: sun.declination,
-                      sinDeclination: sin(dec), cosDeclination: cos(dec), raRate: sun.raRate, declinationRate: sun.declinationRate)
-    }
-
-    /// As `sample(at:)`, the declination's sine and cosine by angle addition from `near`'s: within a day
-    /// the declination moves under 0.5°, where the series below are exact in doubles.
-    @inline(__always)
-    func sample(at t: Double, near reference: Sample) -> Sample {
-        let sun = ephemeris.sunWithRates(at: t)
-        let gmst = ApparentSun.meanSiderealTime(julianDayUT: t + 2_440_587.5)
-        let delta = (sun.declination - reference.declination) * (Double.pi / 180)
-        guard abs(delta) < 0.01 else { return sample(at: t) }
-        let d2 = delta * delta
-        let sinDelta = delta + delta * d2 * (-1.0 / 6 + d2 * (1.0 / 120 + d2 * (-1.0 / 5040)))
-        let cosDelta = 1 + d2 * (-0.5 + d2 * (1.0 / 24 + d2 * (-1.0 / 720 + d2 * (1.0 / 40320))))
-        return Sample(hourAngle: Self.wrap180(gmst + longitude - sun.raMinusEquinoxes), declination: sun.declination,
-                      sinDeclination: reference.sinDeclination * cosDelta + reference.cosDeclination * sinDelta,
-                      cosDeclination: reference.cosDeclination * cosDelta - reference.sinDeclination * sinDelta,
+                      sinDeclination: sun.sinDeclination, cosDeclination: sun.cosDeclination,
                       raRate: sun.raRate, declinationRate: sun.declinationRate)
     }
 
@@ -161,7 +144,7 @@ struct SolarEvents {
             // Newton converges quadratically (the curvature is ~1/720 per day): after a step under 5e-4 day
             // (43 s) the error left is below 4e-10 day (0.03 ms).
             if iteration > 0 && abs(step) < 5e-4 { return t }
-            x = sample(at: t, near: start)
+            x = sample(at: t)
         }
         return nil
     }
