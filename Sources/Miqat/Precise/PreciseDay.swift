@@ -44,15 +44,42 @@ struct RawSunDay {
         let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
                                  sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
         let sun = SunEvents(day: day, solver: solver, utcOffset: offsets.offset(at: offsets.localNoon(day: day)))
-        @inline(__always) func seconds(_ day: Double?) -> Double { day.map { $0 * 86_400 } ?? .nan }
         transit = sun.transitDay * 86_400
         declinationAtTransit = sun.declinationAtTransit
-        sunrise = seconds(sun.crossing(altitude: p.horizon, sine: p.sinHorizon, morning: true))
-        sunset = seconds(sun.crossing(altitude: p.horizon, sine: p.sinHorizon, morning: false))
-        asr = sun.asr(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon)?.secondsSince1970 ?? .nan
-        fajr = seconds(sun.crossing(altitude: p.fajr, sine: p.sinFajr, morning: true))
-        if let isha = p.isha { self.isha = seconds(sun.crossing(altitude: isha, sine: p.sinIsha, morning: false)) }
-        if let maghrib = p.maghrib { self.maghrib = seconds(sun.crossing(altitude: maghrib, sine: p.sinMaghrib, morning: false)) }
+        // The day's crossings solved together; absent ones stay NaN.
+        enum Event { case sunrise, sunset, asr, fajr, isha, maghrib }
+        withUnsafeTemporaryAllocation(of: Crossing.self, capacity: 6) { lanes in
+            withUnsafeTemporaryAllocation(of: Event.self, capacity: 6) { events in
+                var n = 0
+                func add(_ c: Crossing?, _ event: Event) {
+                    guard let c else { return }
+                    lanes.initializeElement(at: n, to: c)
+                    events.initializeElement(at: n, to: event)
+                    n += 1
+                }
+                add(sun.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), .sunrise)
+                add(sun.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), .sunset)
+                add(sun.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon), .asr)
+                add(sun.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), .fajr)
+                if let isha = p.isha { add(sun.crossing(.altitude(isha, sine: p.sinIsha), morning: false), .isha) }
+                if let maghrib = p.maghrib { add(sun.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), .maghrib) }
+                let solving = UnsafeMutableBufferPointer(rebasing: lanes[0..<n])
+                sun.solve(solving)
+                for k in 0..<n {
+                    let seconds = sun.result(solving[k]).map { $0 * 86_400 } ?? .nan
+                    switch events[k] {
+                    case .sunrise: sunrise = seconds
+                    case .sunset: sunset = seconds
+                    case .asr: asr = seconds
+                    case .fajr: fajr = seconds
+                    case .isha: isha = seconds
+                    case .maghrib: maghrib = seconds
+                    }
+                }
+                _ = solving.deinitialize()
+                _ = UnsafeMutableBufferPointer(rebasing: events[0..<n]).deinitialize()
+            }
+        }
     }
 }
 

@@ -106,57 +106,6 @@ struct SolarEvents {
                       raRate: sun.raRate, declinationRate: sun.declinationRate)
     }
 
-    /// The crossing nearest the transit on one side, by Newton's method on the hour angle with the
-    /// declination's motion included, starting from the transit's own sample: usually one more evaluation
-    /// reaches well under 0.01 s. `target` gives sin(altitude) and its derivative per radian of declination
-    /// for a sample. Nil when the event is near grazing (|cos H| > 0.99) or the steps do not settle: the
-    /// bracketed solver then decides.
-    @inline(__always)
-    func quickCrossing(transit: Double, from start: Sample, morning: Bool,
-                       target: (Sample) -> (sinAltitude: Double, perDeclination: Double)) -> Double? {
-        var t = transit, x = start
-        // The hour angle H0 (radians) where the altitude is reached, its cosine and sine.
-        var h0 = 0.0, cosH0 = 0.0, sinH0 = 0.0
-        for iteration in 0..<4 {
-            let sd = x.sinDeclination, cd = x.cosDeclination
-            let (s, ds) = target(x)
-            let c = (s - sinPhi * sd) / (cosPhi * cd)
-            guard abs(c) < 0.99 else { return nil }
-            let sinH = ((1 - c) * (1 + c)).squareRoot()
-            if iteration == 0 {
-                h0 = acos(c)
-            } else {
-                // H − H0 from sin(H − H0) = sin H cos H0 − cos H sin H0, small after the first step.
-                h0 += Self.smallArcsine(sinH * cosH0 - c * sinH0)
-            }
-            cosH0 = c
-            sinH0 = sinH
-            // d(cos H0)/dδ, then dH0/dt through δ's rate (degrees per day).
-            let dcdDec = (ds - sinPhi * cd + c * cosPhi * sd) / (cosPhi * cd)
-            let dh0dt = -dcdDec / sinH * x.declinationRate
-            let h = h0 * (180 / Double.pi)
-            let want = morning ? -h : h
-            let rate = Self.siderealRate - x.raRate - (morning ? -dh0dt : dh0dt)
-            var d = want - x.hourAngle
-            if d > 180 { d -= 360 } else if d <= -180 { d += 360 }
-            let step = d / rate
-            t += step
-            // Newton converges quadratically (the curvature is ~1/720 per day): after a step under 5e-4 day
-            // (43 s) the error left is below 4e-10 day (0.03 ms).
-            if iteration > 0 && abs(step) < 5e-4 { return t }
-            x = sample(at: t)
-        }
-        return nil
-    }
-
-    /// asin(y) in radians; by its series when |y| < 0.05 (terms beyond y¹¹ under 1e-18 of y).
-    @inline(__always)
-    static func smallArcsine(_ y: Double) -> Double {
-        guard abs(y) < 0.05 else { return asin(y) }
-        let y2 = y * y
-        return y + y * y2 * (1.0 / 6 + y2 * (3.0 / 40 + y2 * (5.0 / 112 + y2 * (35.0 / 1152 + y2 * (63.0 / 2816)))))
-    }
-
     /// Sines of the altitudes 0.3° beyond the upper and lower culmination, from the declination's sine and
     /// cosine at the transit: an altitude beyond them (margin for the declination's drift over half a day)
     /// certainly is not crossed. ±2 where no altitude lies beyond.

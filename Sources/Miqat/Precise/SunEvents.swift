@@ -56,41 +56,57 @@ public struct SunEvents: Sendable {
     }
 
     /// As above with the altitude's sine computed once per place.
-    func crossing(altitude: Degrees, sine s: Double, morning: Bool) -> Double? {
-        if s > culminationLimits.high || s < culminationLimits.low { return nil }
-        if let t = solver.quickCrossing(transit: transitDay, from: transitSample, morning: morning, target: { _ in (s, 0) }) { return t }
-        return morning
-            ? solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }
-            : solver.crossing(from: transitDay, to: lowerAfter, guess: guess(altitude, morning: false)) { _ in altitude }
+    func crossing(altitude: Degrees, sine: Double, morning: Bool) -> Double? {
+        guard let c = crossing(.altitude(altitude, sine: sine), morning: morning) else { return nil }
+        return solver.settle(c, from: transitSample) ?? bracketed(c)
     }
 
     /// Asr: the afternoon instant when an object's shadow is `shadowFactor` lengths beyond its noon
     /// shadow, cot(h) = k + tan|φ − δ|, with δ at that instant (or at transit when `declinationAtNoon`).
     /// Nil when the noon Sun is below the horizon or never comes down to that altitude.
     public func asr(shadowFactor k: Double, declinationAtNoon: Bool = false) -> Instant? {
-        let phi = solver.latitude, noonDec = declinationAtTransit
-        func target(_ dec: Double) -> Double {
-            let zenith = abs(phi - (declinationAtNoon ? noonDec : dec))
-            guard zenith < 90 else { return 90 }
-            return atan(1 / (k + tan(zenith * .pi / 180))) * 180 / .pi
+        guard let c = asrCrossing(shadowFactor: k, declinationAtNoon: declinationAtNoon) else { return nil }
+        return (solver.settle(c, from: transitSample) ?? bracketed(c)).map(Self.instant)
+    }
+
+    /// A fixed altitude's crossing to solve; nil when the altitude lies beyond the culminations.
+    func crossing(_ target: Crossing.Target, morning: Bool) -> Crossing? {
+        if case .altitude(_, let s) = target, s > culminationLimits.high || s < culminationLimits.low { return nil }
+        return Crossing(target, morning: morning, transit: transitDay)
+    }
+
+    /// Asr's crossing to solve; nil when the noon Sun is below the horizon.
+    func asrCrossing(shadowFactor k: Double, declinationAtNoon: Bool) -> Crossing? {
+        guard abs(solver.latitude - declinationAtTransit) < 90 else { return nil }
+        return Crossing(.asr(shadowFactor: k, noon: declinationAtNoon ? transitSample : nil), morning: false, transit: transitDay)
+    }
+
+    /// Solves `crossings` together; each result in days since 1970, nil when the event does not happen.
+    func solve(_ crossings: UnsafeMutableBufferPointer<Crossing>) {
+        solver.settle(crossings, from: transitSample)
+    }
+
+    /// The result of a settled crossing, or the bracketed solver's where Newton's method failed.
+    func result(_ c: Crossing) -> Double? {
+        c.state == .settled ? c.t : bracketed(c)
+    }
+
+    /// The bracketed solver inside the half-day, for events near grazing or that may not happen.
+    private func bracketed(_ c: Crossing) -> Double? {
+        switch c.target {
+        case .altitude(let altitude, _):
+            return c.morning
+                ? solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }
+                : solver.crossing(from: transitDay, to: lowerAfter, guess: guess(altitude, morning: false)) { _ in altitude }
+        case .asr(let k, let noon):
+            let phi = solver.latitude, noonDec = declinationAtTransit
+            func target(_ dec: Double) -> Double {
+                let zenith = abs(phi - (noon != nil ? noonDec : dec))
+                guard zenith < 90 else { return 90 }
+                return atan(1 / (k + tan(zenith * .pi / 180))) * 180 / .pi
+            }
+            return solver.crossing(from: transitDay, to: lowerAfter, guess: guess(target(noonDec), morning: false), target: target)
         }
-        guard abs(phi - noonDec) < 90 else { return nil }
-        // sin h = 1/√(1 + x²) with x = k + tan|φ − δ|; its rate with δ for Newton.
-        let noon = transitSample
-        let quick = solver.quickCrossing(transit: transitDay, from: transitSample, morning: false) { sample in
-            let sd = declinationAtNoon ? noon.sinDeclination : sample.sinDeclination
-            let cd = declinationAtNoon ? noon.cosDeclination : sample.cosDeclination
-            let sinZ = solver.sinPhi * cd - solver.cosPhi * sd, cosZ = solver.cosPhi * cd + solver.sinPhi * sd
-            let tz = abs(sinZ) / cosZ, x = k + tz
-            let q = 1 + x * x
-            let sinH = 1 / q.squareRoot()
-            if declinationAtNoon { return (sinH, 0) }
-            let dxdDec = -(1 + tz * tz) * (sinZ >= 0 ? 1 : -1)  // d|z|/dδ = −sign(z)
-            return (sinH, -x / (q * q.squareRoot()) * dxdDec)
-        }
-        if let t = quick { return Self.instant(t) }
-        return solver.crossing(from: transitDay, to: lowerAfter, guess: guess(target(noonDec), morning: false), target: target)
-            .map(Self.instant)
     }
 
     /// The hour-angle estimate with the transit declination: a start within seconds of the answer.
