@@ -31,10 +31,12 @@ struct ApparentSun {
         rightAscensionMinusEquinoxes = ra / rad - equinoxes
     }
 
-    /// Greenwich mean sidereal time, degrees (IAU 1982, Meeus 12.4), at a Julian day UT.
-    static func meanSiderealTime(julianDayUT jd: Double) -> Degrees {
-        let d = jd - 2451545
-        let t = d / 36525
-        return 280.46061837 + 360.98564736629 * d + 0.000387933 * t * t - t * t * t / 38_710_000
+    /// Greenwich mean sidereal time, degrees (IAU 1982, Meeus 12.4), at `t` days since 1970-01-01 00:00 UT.
+    /// Counted from J2000.0 directly: through a Julian day number the instant would be rounded to 40 µs.
+    @inline(__always)
+    static func meanSiderealTime(daysSince1970 t: Double) -> Degrees {
+        let d = t - 10_957.5
+        let c = d * (1 / 36525.0)
+        return 280.46061837 + 360.98564736629 * d + c * c * (0.000387933 - c * (1 / 38_710_000.0))
     }
 }

@@ -9,6 +9,9 @@ public struct SolarEphemeris: Sendable {
     /// equinoxes (degrees, unwrapped) and of declination (degrees) in the day fraction, constant term first.
     private var cubics: [Cubics]
     private let nodeCount: Int
+    /// Per node: the Sun's transit over Greenwich that UT day (days since 1970) and the hour angle's rate
+    /// there (degrees per day), for first guesses within a tenth of a second; NaN at the edges.
+    private var greenwichTransits: [(day: Double, rate: Double)] = []
 
     struct Cubics {
         let ra: (Double, Double, Double, Double)
@@ -38,6 +41,27 @@ public struct SolarEphemeris: Sendable {
                    declination: Self.cubic(declination[i - 1], declination[i], declination[i + 1], declination[i + 2]),
                    declinationAtStart: SineCosine(sin: sin(declination[i] * .pi / 180), cos: cos(declination[i] * .pi / 180)))
         }
+        greenwichTransits = (0..<nodeCount).map { i in
+            guard i >= 2, i < nodeCount - 3 else { return (.nan, .nan) }
+            var t = Double(firstNode + i) + 0.5
+            for _ in 0..<6 {
+                let sun = sunWithRates(at: t)
+                let gmst = ApparentSun.meanSiderealTime(daysSince1970: t)
+                t -= SolarEvents.wrap180(gmst - sun.raMinusEquinoxes) / (SolarEvents.siderealRate - sun.raRate)
+            }
+            return (t, SolarEvents.siderealRate - sunWithRates(at: t).raRate)
+        }
+    }
+
+    /// The transit at `longitude` nearest `t` (days since 1970, UT), to about 0.1 s: Greenwich's transit
+    /// moved by the longitude at the hour angle's rate, the right ascension's curvature over half a day
+    /// left out. `t` itself where the nodes do not reach.
+    func transitEstimate(near t: Double, longitude: Degrees) -> Double {
+        let g = t + longitude / 360
+        let whole = Double(Int(g))
+        let i = Int(whole > g ? whole - 1 : whole) - firstNode
+        guard i >= 0, i < nodeCount, !greenwichTransits[i].day.isNaN else { return t }
+        return greenwichTransits[i].day - longitude / greenwichTransits[i].rate
     }
 
     /// The cubic through (−1, a), (0, b), (1, c), (2, d), as coefficients of 1, x, x², x³.
