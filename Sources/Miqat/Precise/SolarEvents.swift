@@ -38,7 +38,7 @@ struct SolarEvents {
     /// An angle in degrees brought into (−180, 180].
     @inline(__always)
     static func wrap180(_ a: Double) -> Double {
-        let r = a - 360 * Double(Int(a / 360))  // (−360, 360): truncation, no library floor
+        let r = a - 360 * Double(Int(a * (1.0 / 360)))  // (−360, 360): truncation, no library floor
         return r > 180 ? r - 360 : r <= -180 ? r + 360 : r
     }
 
