@@ -52,20 +52,27 @@ struct SolarEvents {
     }
 
     /// The transit nearest `guess`: Newton on the hour angle with the Sun's motion in right ascension,
-    /// from the ephemeris' estimate (within 0.1 s, so one step usually ends it).
+    /// from the ephemeris' estimate (within 0.1 s, so one step usually ends it). With the Sun there: the
+    /// last sample carried over the last step (under 1e-5 day, so first order is exact in doubles).
     @inline(__always)
-    func transit(near guess: Double) -> Double {
+    func transit(near guess: Double) -> (day: Double, sample: Sample) {
         var t = ephemeris.transitEstimate(near: guess, longitude: longitude)
+        var x = sample(at: t)
         for _ in 0..<6 {
-            let sun = ephemeris.sunWithRates(at: t)
-            let gmst = ApparentSun.meanSiderealTime(daysSince1970: t)
-            let h = Self.wrap180(gmst + longitude - sun.raMinusEquinoxes)
-            let step = h / (Self.siderealRate - sun.raRate)
+            let step = x.hourAngle / (Self.siderealRate - x.raRate)
             t -= step
             // The error left is about 1e-5 × step², under 1e-15 day after a step under 1e-5 day (0.9 s).
-            if abs(step) < 1e-5 { break }
+            if abs(step) < 1e-5 {
+                let move = -step * x.declinationRate * (Double.pi / 180)
+                x = Sample(hourAngle: x.hourAngle - step * (Self.siderealRate - x.raRate), declination: x.declination - step * x.declinationRate,
+                           sinDeclination: x.sinDeclination + x.cosDeclination * move,
+                           cosDeclination: x.cosDeclination - x.sinDeclination * move,
+                           raRate: x.raRate, declinationRate: x.declinationRate)
+                return (t, x)
+            }
+            x = sample(at: t)
         }
-        return t
+        return (t, x)
     }
 
     /// The instant the hour angle is `target` degrees (0 transit, 180 lower culmination) nearest `guess`.
@@ -81,15 +88,14 @@ struct SolarEvents {
         return t
     }
 
-    /// Upper transit whose local civil date (at `utcOffset` seconds) is `day`.
-    func transit(day: Int, utcOffset: Int) -> Double {
+    /// Upper transit whose local civil date (at `utcOffset` seconds) is `day`, with the Sun there.
+    func transit(day: Int, utcOffset: Int) -> (day: Double, sample: Sample) {
         var t = Double(day) + 0.5 - longitude / 360
         let localDay = ((t + Double(utcOffset) / 86_400)).rounded(.down)
         t += Double(day) - localDay
-        t = transit(near: t)
-        let localDay2 = ((t + Double(utcOffset) / 86_400)).rounded(.down)
-        if localDay2 != Double(day) { t = transit(near: t + Double(day) - localDay2) }
-        return t
+        let found = transit(near: t)
+        let localDay2 = ((found.day + Double(utcOffset) / 86_400)).rounded(.down)
+        return localDay2 != Double(day) ? transit(near: found.day + Double(day) - localDay2) : found
     }
 
     /// What Newton's method needs at one instant: hour angle and declination (degrees), the declination's

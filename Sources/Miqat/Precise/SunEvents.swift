@@ -33,8 +33,7 @@ public struct SunEvents: Sendable {
     /// The events of `day` (days since 1970-01-01) with a solver prepared for the place.
     init(day: Int, solver: SolarEvents, utcOffset: Int) {
         self.solver = solver
-        transitDay = solver.transit(day: day, utcOffset: utcOffset)
-        transitSample = solver.sample(at: transitDay)
+        (transitDay, transitSample) = solver.transit(day: day, utcOffset: utcOffset)
         declinationAtTransit = transitSample.declination
         culminationLimits = solver.culminationLimits(sinDeclination: transitSample.sinDeclination,
                                                      cosDeclination: transitSample.cosDeclination)
