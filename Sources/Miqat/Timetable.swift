@@ -58,27 +58,36 @@ public struct Timetable: Sendable {
             }
         case .precise(let options):
             let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
-            let sunPlace = RawSunDay.Place(place, settings: settings, options: options)
-            func raw(_ day: Int) -> RawSunDay { RawSunDay(day: day, place: sunPlace, offsets: offsets, ephemeris: eph) }
-            var window = (raw(first - 1), raw(first), raw(first + 1))
+            // Every date's raw Sun, with the night before the first and after the last: one allocation.
+            var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)
+            raw.withUnsafeMutableBufferPointer { r in
+                RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1,
+                               place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets, ephemeris: eph)
+            }
             var payloadBuffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
             var found: [(Int, Double)] = []
             withUnsafeMutableBytes(of: &payloadBuffer) { buffer in
                 let p = buffer.baseAddress!.assumingMemoryBound(to: Double.self)
                 withStorage { s, o, c, dayOffset in
                     for d in 0..<days {
-                        if d > 0 { window = (window.1, window.2, raw(first + d + 1)) }
                         let out = PreciseDay.Output(t: s + d * 11, codes: c + d * 11, payloads: p)
-                        PreciseDay.compute(date: CivilDate(dayNumber: first + d), place: place, offsets: offsets, ephemeris: eph,
-                                           settings: settings, options: options, yesterday: window.0, today: window.1,
-                                           tomorrow: window.2, into: out)
+                        PreciseDay.compute(day: first + d, place: place, offsets: offsets, ephemeris: eph,
+                                           settings: settings, options: options, yesterday: raw[d], today: raw[d + 1],
+                                           tomorrow: raw[d + 2], into: out)
                         let dayStart = Double((first + d) * 86_400)
-                        let noonOffset = offsets.offset(at: offsets.localNoon(day: first + d))
+                        let noonOffset = raw[d + 1].noonOffset
                         dayOffset[d] = Int32(noonOffset)
+                        // With no change of offset between the day's first and last time, one offset serves them all.
+                        var earliest = Double.infinity, latest = -Double.infinity
+                        for e in 0..<11 where !s[d * 11 + e].isNaN {
+                            earliest = min(earliest, s[d * 11 + e])
+                            latest = max(latest, s[d * 11 + e])
+                        }
+                        let steady = offsets.isSteady(from: min(earliest, latest), to: latest)
                         for e in 0..<11 {
                             let k = d * 11 + e
                             let instant = s[k]
-                            let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
+                            let offset = steady || instant.isNaN ? noonOffset : offsets.offset(at: instant)
                             o[k] = Int32(offset)
                             s[k] = instant - (dayStart - Double(offset))
                             if p[e] != 0 { found.append((k, p[e])) }

@@ -36,6 +36,14 @@ public struct UTCOffsetTable: Sendable {
         return offsets[i]
     }
 
+    /// Whether no offset change falls within `start`...`end` (seconds since 1970).
+    @inline(__always)
+    func isSteady(from start: Double, to end: Double) -> Bool {
+        var i = starts.count - 1
+        while start < starts[i] { if end >= starts[i] { return false }; i -= 1 }
+        return true
+    }
+
     /// Seconds since 1970 of local 12:00 on `day` (day number).
     func localNoon(day: Int) -> Double {
         let wall = Double(day * 86_400 + 43_200)

@@ -8,13 +8,15 @@ struct Crossing {
     enum Target {
         /// A fixed altitude: degrees and its sine.
         case altitude(Degrees, sine: Double)
-        /// Asr: cot h = k + tan|φ − δ|, δ at each instant or (`noon` given) the transit's.
-        case asr(shadowFactor: Double, noon: SolarEvents.Sample?)
+        /// Asr: cot h = k + tan|φ − δ|, δ at each instant or (`atNoon`) the transit's.
+        case asr(shadowFactor: Double, atNoon: Bool)
     }
     enum State { case running, settled, failed }
 
     let target: Target
     let morning: Bool
+    /// The Sun at the transit, where the iteration starts.
+    let start: SolarEvents.Sample
     /// Days since 1970 (UT) of the current estimate.
     private(set) var t: Double
     private(set) var state = State.running
@@ -22,9 +24,10 @@ struct Crossing {
     /// The hour angle H0 (radians) where the target is reached at the last sample, its cosine and sine.
     private var h0 = 0.0, cosH0 = 0.0, sinH0 = 0.0
 
-    init(_ target: Target, morning: Bool, transit: Double) {
+    init(_ target: Target, morning: Bool, transit: Double, start: SolarEvents.Sample) {
         self.target = target
         self.morning = morning
+        self.start = start
         t = transit
     }
 
@@ -74,14 +77,14 @@ struct Crossing {
         switch target {
         case .altitude(_, let sine):
             return (sine, 0)
-        case .asr(let k, let noon):
+        case .asr(let k, let atNoon):
             // sin h = 1/√(1 + x²) with x = k + tan|z|, z = φ − δ.
-            let sd = noon?.sinDeclination ?? x.sinDeclination, cd = noon?.cosDeclination ?? x.cosDeclination
+            let sd = atNoon ? start.sinDeclination : x.sinDeclination, cd = atNoon ? start.cosDeclination : x.cosDeclination
             let sinZ = sinPhi * cd - cosPhi * sd, cosZ = cosPhi * cd + sinPhi * sd
             let tz = abs(sinZ) / cosZ, shadow = k + tz
             let q = 1 + shadow * shadow
             let sinH = 1 / q.squareRoot()
-            if noon != nil { return (sinH, 0) }
+            if atNoon { return (sinH, 0) }
             let dShadow = -(1 + tz * tz) * (sinZ >= 0 ? 1 : -1)  // d|z|/dδ = −sign(z)
             return (sinH, -shadow / (q * q.squareRoot()) * dShadow)
         }
@@ -98,9 +101,9 @@ struct Crossing {
 }
 
 extension SolarEvents {
-    /// Iterates `crossings` from the transit's sample to settled or failed, all in lockstep.
-    func settle(_ crossings: UnsafeMutableBufferPointer<Crossing>, from start: Sample) {
-        for k in crossings.indices { crossings[k].step(from: start, sinPhi: sinPhi, cosPhi: cosPhi) }
+    /// Iterates `crossings` from their transit's sample to settled or failed, all in lockstep.
+    func settle(_ crossings: UnsafeMutableBufferPointer<Crossing>) {
+        for k in crossings.indices { crossings[k].step(from: crossings[k].start, sinPhi: sinPhi, cosPhi: cosPhi) }
         while true {
             var running = false
             for k in crossings.indices where crossings[k].state == .running {
@@ -112,9 +115,9 @@ extension SolarEvents {
     }
 
     /// One crossing on its own.
-    func settle(_ crossing: Crossing, from start: Sample) -> Double? {
+    func settle(_ crossing: Crossing) -> Double? {
         var c = crossing
-        withUnsafeMutablePointer(to: &c) { settle(UnsafeMutableBufferPointer(start: $0, count: 1), from: start) }
+        withUnsafeMutablePointer(to: &c) { settle(UnsafeMutableBufferPointer(start: $0, count: 1)) }
         return c.state == .settled ? c.t : nil
     }
 }

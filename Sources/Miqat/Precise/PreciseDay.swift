@@ -1,88 +1,5 @@
 import Foundation
 
-/// The Sun's own events of one local date at one place, before any rule: computed once per date and
-/// shared with the neighbouring days (the night before Fajr, the night after Isha). NaN: the event
-/// does not happen that half-day.
-struct RawSunDay {
-    var transit = Double.nan, sunrise = Double.nan, sunset = Double.nan, asr = Double.nan
-    var fajr = Double.nan, isha = Double.nan, maghrib = Double.nan
-    var declinationAtTransit = 0.0
-
-    /// What stays fixed for a place and settings: the latitude's and the altitudes' sines.
-    struct Place {
-        let coordinates: Coordinates
-        let sinLatitude: Double, cosLatitude: Double
-        /// Altitudes (degrees) and their sines.
-        let horizon: Degrees, sinHorizon: Double
-        let fajr: Degrees, sinFajr: Double
-        let isha: Degrees?, sinIsha: Double
-        let maghrib: Degrees?, sinMaghrib: Double
-        let shadowFactor: Double
-        let asrAtNoon: Bool
-
-        init(_ place: Coordinates, settings: CalculationSettings, options: PreciseOptions) {
-            coordinates = place
-            sinLatitude = sin(place.latitude * .pi / 180)
-            cosLatitude = cos(place.latitude * .pi / 180)
-            let method = settings.method
-            horizon = SunEvents.horizonAltitude - PreciseDay.dip(elevation: place.elevation)
-            fajr = -method.fajr.number
-            isha = method.isha.isAngle ? -method.isha.number : nil
-            maghrib = method.maghrib.isAngle ? -method.maghrib.number : nil
-            func sine(_ a: Degrees?) -> Double { a.map { sin($0 * .pi / 180) } ?? 0 }
-            sinHorizon = sine(horizon)
-            sinFajr = sine(fajr)
-            sinIsha = sine(isha)
-            sinMaghrib = sine(maghrib)
-            shadowFactor = settings.school.shadowFactor
-            asrAtNoon = options.asrDeclination == .atNoon
-        }
-    }
-
-    /// Seconds since 1970 of each event of `day` (days since 1970-01-01).
-    init(day: Int, place p: Place, offsets: UTCOffsetTable, ephemeris: SolarEphemeris) {
-        let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                 sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
-        let sun = SunEvents(day: day, solver: solver, utcOffset: offsets.offset(at: offsets.localNoon(day: day)))
-        transit = sun.transitDay * 86_400
-        declinationAtTransit = sun.declinationAtTransit
-        // The day's crossings solved together; absent ones stay NaN.
-        enum Event { case sunrise, sunset, asr, fajr, isha, maghrib }
-        withUnsafeTemporaryAllocation(of: Crossing.self, capacity: 6) { lanes in
-            withUnsafeTemporaryAllocation(of: Event.self, capacity: 6) { events in
-                var n = 0
-                func add(_ c: Crossing?, _ event: Event) {
-                    guard let c else { return }
-                    lanes.initializeElement(at: n, to: c)
-                    events.initializeElement(at: n, to: event)
-                    n += 1
-                }
-                add(sun.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), .sunrise)
-                add(sun.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), .sunset)
-                add(sun.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon), .asr)
-                add(sun.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), .fajr)
-                if let isha = p.isha { add(sun.crossing(.altitude(isha, sine: p.sinIsha), morning: false), .isha) }
-                if let maghrib = p.maghrib { add(sun.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), .maghrib) }
-                let solving = UnsafeMutableBufferPointer(rebasing: lanes[0..<n])
-                sun.solve(solving)
-                for k in 0..<n {
-                    let seconds = sun.result(solving[k]).map { $0 * 86_400 } ?? .nan
-                    switch events[k] {
-                    case .sunrise: sunrise = seconds
-                    case .sunset: sunset = seconds
-                    case .asr: asr = seconds
-                    case .fajr: fajr = seconds
-                    case .isha: isha = seconds
-                    case .maghrib: maghrib = seconds
-                    }
-                }
-                _ = solving.deinitialize()
-                _ = UnsafeMutableBufferPointer(rebasing: events[0..<n]).deinitialize()
-            }
-        }
-    }
-}
-
 /// One day in the precise model from the raw Sun events of the day and its neighbours: latitude rules
 /// as bounds measured on the actual night, the Moonsighting Committee's season, minute rules, night
 /// times, polar resolution for events the sky does not have, and tune. Writes into caller storage, no
@@ -101,7 +18,11 @@ enum PreciseDay {
         let payloads: UnsafeMutablePointer<Double>
     }
 
-    static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+    /// The events the Sun decides, whose absence needs a reason.
+    static let solved = [sunrise, sunset, asr, fajr, isha, maghrib]
+
+    /// `day` (days since 1970-01-01) from the raw Sun of the day and its neighbours.
+    static func compute(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                         settings: CalculationSettings, options: PreciseOptions,
                         yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, into out: Output) {
         let t = out.t, codes = out.codes
@@ -126,10 +47,12 @@ enum PreciseDay {
             bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
                   angle: method.maghrib.number, morning: false)
         }
-        seasonal(method, settings, date: date, place: place, sunrise: today.sunrise, sunset: today.sunset,
-                 nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
+        if method.seasonal != .none {
+            seasonal(method, settings, date: CivilDate(dayNumber: day), place: place, sunrise: today.sunrise, sunset: today.sunset,
+                     nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
+        }
         let horizon = SunEvents.horizonAltitude - dip(elevation: place.elevation)
-        for i in [sunrise, sunset, asr, fajr, isha, maghrib] where t[i].isNaN && codes[i] == AdjustmentCode.none {
+        for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
             codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit), horizon: horizon, method: method)
         }
 
@@ -147,7 +70,7 @@ enum PreciseDay {
         var ignored: UInt8 = 0
         let nightEnd = settings.midnightMode == .standard ? tomorrow.sunrise
             : boundedFajr(tomorrow, nightStart: today.sunset, rule: rule, method: method, code: &ignored,
-                          seasonDate: date.adding(days: 1), place: place, shafaq: settings.shafaq)
+                          seasonDate: CivilDate(dayNumber: day + 1), place: place, shafaq: settings.shafaq)
         let start = t[sunset]
         if nightEnd > start {
             let span = nightEnd - start
@@ -158,7 +81,10 @@ enum PreciseDay {
             for i in [midnight, firstThird, lastThird] { codes[i] = AdjustmentCode.dependsOnMissingTime }
         }
 
-        resolvePolar(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options, out)
+        if options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty, (0..<11).contains(where: { t[$0].isNaN }) {
+            resolvePolar(date: CivilDate(dayNumber: day), place: place, offsets: offsets, ephemeris: ephemeris, settings: settings,
+                         options: options, out)
+        }
 
         let tune = settings.tune
         for e in PrayerEvent.tunable where tune[e] != 0 { t[e.index] += tune[e] * 60 }
@@ -167,11 +93,14 @@ enum PreciseDay {
     /// A day computed on its own: the raw Sun of the day before, the day and the day after.
     static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                         settings: CalculationSettings, options: PreciseOptions, into out: Output) {
-        let sunPlace = RawSunDay.Place(place, settings: settings, options: options)
-        func raw(_ day: Int) -> RawSunDay { RawSunDay(day: day, place: sunPlace, offsets: offsets, ephemeris: ephemeris) }
         let day = date.dayNumber
-        compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
-                yesterday: raw(day - 1), today: raw(day), tomorrow: raw(day + 1), into: out)
+        var raw = (RawSunDay(), RawSunDay(), RawSunDay())
+        withUnsafeMutableBytes(of: &raw) { bytes in
+            RawSunDay.fill(bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2,
+                           place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets, ephemeris: ephemeris)
+        }
+        compute(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
+                yesterday: raw.0, today: raw.1, tomorrow: raw.2, into: out)
     }
 
     /// Fajr of `day`, bounded by the night that ends at its sunrise (and by the season where the
@@ -203,7 +132,6 @@ enum PreciseDay {
     /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
     static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, date: CivilDate, place: Coordinates,
                          sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double, _ out: Output) {
-        guard method.seasonal != .none else { return }
         let t = out.t, codes = out.codes
         let season = MoonsightingCommittee(latitude: place.latitude, date: date)
         let fajrLimit = sunrise - season.fajrMinutes * 60

@@ -57,7 +57,7 @@ public struct SunEvents: Sendable {
     /// As above with the altitude's sine computed once per place.
     func crossing(altitude: Degrees, sine: Double, morning: Bool) -> Double? {
         guard let c = crossing(.altitude(altitude, sine: sine), morning: morning) else { return nil }
-        return solver.settle(c, from: transitSample) ?? bracketed(c)
+        return solver.settle(c) ?? bracketed(c)
     }
 
     /// Asr: the afternoon instant when an object's shadow is `shadowFactor` lengths beyond its noon
@@ -65,24 +65,19 @@ public struct SunEvents: Sendable {
     /// Nil when the noon Sun is below the horizon or never comes down to that altitude.
     public func asr(shadowFactor k: Double, declinationAtNoon: Bool = false) -> Instant? {
         guard let c = asrCrossing(shadowFactor: k, declinationAtNoon: declinationAtNoon) else { return nil }
-        return (solver.settle(c, from: transitSample) ?? bracketed(c)).map(Self.instant)
+        return (solver.settle(c) ?? bracketed(c)).map(Self.instant)
     }
 
     /// A fixed altitude's crossing to solve; nil when the altitude lies beyond the culminations.
     func crossing(_ target: Crossing.Target, morning: Bool) -> Crossing? {
         if case .altitude(_, let s) = target, s > culminationLimits.high || s < culminationLimits.low { return nil }
-        return Crossing(target, morning: morning, transit: transitDay)
+        return Crossing(target, morning: morning, transit: transitDay, start: transitSample)
     }
 
     /// Asr's crossing to solve; nil when the noon Sun is below the horizon.
     func asrCrossing(shadowFactor k: Double, declinationAtNoon: Bool) -> Crossing? {
         guard abs(solver.latitude - declinationAtTransit) < 90 else { return nil }
-        return Crossing(.asr(shadowFactor: k, noon: declinationAtNoon ? transitSample : nil), morning: false, transit: transitDay)
-    }
-
-    /// Solves `crossings` together; each result in days since 1970, nil when the event does not happen.
-    func solve(_ crossings: UnsafeMutableBufferPointer<Crossing>) {
-        solver.settle(crossings, from: transitSample)
+        return Crossing(.asr(shadowFactor: k, atNoon: declinationAtNoon), morning: false, transit: transitDay, start: transitSample)
     }
 
     /// The result of a settled crossing, or the bracketed solver's where Newton's method failed.
@@ -97,10 +92,10 @@ public struct SunEvents: Sendable {
             return c.morning
                 ? solver.crossing(from: lowerBefore, to: transitDay, guess: guess(altitude, morning: true)) { _ in altitude }
                 : solver.crossing(from: transitDay, to: lowerAfter, guess: guess(altitude, morning: false)) { _ in altitude }
-        case .asr(let k, let noon):
+        case .asr(let k, let atNoon):
             let phi = solver.latitude, noonDec = declinationAtTransit
             func target(_ dec: Double) -> Double {
-                let zenith = abs(phi - (noon != nil ? noonDec : dec))
+                let zenith = abs(phi - (atNoon ? noonDec : dec))
                 guard zenith < 90 else { return 90 }
                 return atan(1 / (k + tan(zenith * .pi / 180))) * 180 / .pi
             }
