@@ -15,7 +15,8 @@ struct Crossing {
 
     let target: Target
     let morning: Bool
-    /// The Sun at the transit, where the iteration starts.
+    /// The transit (days since 1970, UT) and the Sun there, where the iteration starts.
+    let transit: Double
     let start: SolarEvents.Sample
     /// Days since 1970 (UT) of the current estimate.
     private(set) var t: Double
@@ -27,6 +28,7 @@ struct Crossing {
     init(_ target: Target, morning: Bool, transit: Double, start: SolarEvents.Sample) {
         self.target = target
         self.morning = morning
+        self.transit = transit
         self.start = start
         t = transit
     }
@@ -112,6 +114,42 @@ extension SolarEvents {
             }
             if !running { return }
         }
+    }
+
+    /// The result of a crossing after `settle`: its instant, or the bracketed solver's where Newton's
+    /// method failed; nil when the event does not happen.
+    func result(_ c: Crossing) -> Double? {
+        c.state == .settled ? c.t : bracketed(c)
+    }
+
+    /// The bracketed solver inside the half-day, for events near grazing or that may not happen.
+    func bracketed(_ c: Crossing) -> Double? {
+        let transit = c.transit, noonDec = c.start.declination
+        switch c.target {
+        case .altitude(let altitude, _):
+            let guess = estimate(altitude, transit: transit, declination: noonDec, morning: c.morning)
+            return c.morning
+                ? crossing(from: hourAngle(180, near: transit - 0.5), to: transit, guess: guess) { _ in altitude }
+                : crossing(from: transit, to: hourAngle(180, near: transit + 0.5), guess: guess) { _ in altitude }
+        case .asr(let k, let atNoon):
+            let phi = latitude
+            func target(_ dec: Double) -> Double {
+                let zenith = abs(phi - (atNoon ? noonDec : dec))
+                guard zenith < 90 else { return 90 }
+                return atan(1 / (k + tan(zenith * .pi / 180))) * 180 / .pi
+            }
+            return crossing(from: transit, to: hourAngle(180, near: transit + 0.5),
+                            guess: estimate(target(noonDec), transit: transit, declination: noonDec, morning: false), target: target)
+        }
+    }
+
+    /// The hour-angle estimate with the transit declination: a start within seconds of the answer.
+    private func estimate(_ altitude: Degrees, transit: Double, declination: Degrees, morning: Bool) -> Double? {
+        let r = Double.pi / 180
+        let c = (sin(altitude * r) - sinPhi * sin(declination * r)) / (cosPhi * cos(declination * r))
+        guard c > -1, c < 1 else { return nil }
+        let h = acos(c) / r / SolarEvents.siderealRate
+        return morning ? transit - h : transit + h
     }
 
     /// One crossing on its own.

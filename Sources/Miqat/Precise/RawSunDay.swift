@@ -53,12 +53,22 @@ struct RawSunDay {
                      ephemeris: SolarEphemeris) {
         let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
                                  sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
-        withUnsafeTemporaryAllocation(of: SunEvents.self, capacity: block) { suns in
+        withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: block) { transits in
             withUnsafeTemporaryAllocation(of: Crossing.self, capacity: block * 6) { lanes in
                 withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: block * 6) { tags in
                     var first = days.lowerBound
                     while first < days.upperBound {
                         let count = min(block, days.upperBound - first)
+                        // The block's transits first: independent of one another, they overlap.
+                        for j in 0..<count {
+                            let day = first + j
+                            let noonOffset = offsets.offset(at: offsets.localNoon(day: day))
+                            let transit = solver.transit(day: day, utcOffset: noonOffset)
+                            transits.initializeElement(at: j, to: transit)
+                            out[day - days.lowerBound] = RawSunDay(transit: transit.day * 86_400,
+                                                                   declinationAtTransit: transit.sample.declination,
+                                                                   noonOffset: noonOffset)
+                        }
                         var n = 0
                         func add(_ c: Crossing?, _ j: Int, _ event: Event) {
                             guard let c else { return }
@@ -67,27 +77,22 @@ struct RawSunDay {
                             n += 1
                         }
                         for j in 0..<count {
-                            let day = first + j
-                            let noonOffset = offsets.offset(at: offsets.localNoon(day: day))
-                            let sun = SunEvents(day: day, solver: solver, utcOffset: noonOffset)
-                            suns.initializeElement(at: j, to: sun)
-                            out[day - days.lowerBound] = RawSunDay(transit: sun.transitDay * 86_400,
-                                                                   declinationAtTransit: sun.declinationAtTransit,
-                                                                   noonOffset: noonOffset)
-                            add(sun.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
-                            add(sun.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), j, .sunset)
-                            add(sun.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon), j, .asr)
-                            add(sun.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
-                            if let isha = p.isha { add(sun.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha) }
+                            let noon = transits[j]
+                            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
+                            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), j, .sunset)
+                            add(noon.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon,
+                                                 latitude: p.coordinates.latitude), j, .asr)
+                            add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
+                            if let isha = p.isha { add(noon.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha) }
                             if let maghrib = p.maghrib {
-                                add(sun.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib)
+                                add(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib)
                             }
                         }
                         let solving = UnsafeMutableBufferPointer(rebasing: lanes[0..<n])
                         solver.settle(solving)
                         for k in 0..<n {
                             let (j, event) = tags[k]
-                            let seconds = suns[j].result(solving[k]).map { $0 * 86_400 } ?? .nan
+                            let seconds = solver.result(solving[k]).map { $0 * 86_400 } ?? .nan
                             let i = first + j - days.lowerBound
                             switch event {
                             case .sunrise: out[i].sunrise = seconds
@@ -100,7 +105,7 @@ struct RawSunDay {
                         }
                         _ = solving.deinitialize()
                         _ = UnsafeMutableBufferPointer(rebasing: tags[0..<n]).deinitialize()
-                        _ = UnsafeMutableBufferPointer(rebasing: suns[0..<count]).deinitialize()
+                        _ = UnsafeMutableBufferPointer(rebasing: transits[0..<count]).deinitialize()
                         first += count
                     }
                 }

@@ -89,13 +89,38 @@ struct SolarEvents {
     }
 
     /// Upper transit whose local civil date (at `utcOffset` seconds) is `day`, with the Sun there.
-    func transit(day: Int, utcOffset: Int) -> (day: Double, sample: Sample) {
+    func transit(day: Int, utcOffset: Int) -> Transit {
         var t = Double(day) + 0.5 - longitude / 360
         let localDay = ((t + Double(utcOffset) / 86_400)).rounded(.down)
         t += Double(day) - localDay
-        let found = transit(near: t)
+        var found = transit(near: t)
         let localDay2 = ((found.day + Double(utcOffset) / 86_400)).rounded(.down)
-        return localDay2 != Double(day) ? transit(near: found.day + Double(day) - localDay2) : found
+        if localDay2 != Double(day) { found = transit(near: found.day + Double(day) - localDay2) }
+        return Transit(day: found.day, sample: found.sample,
+                       culminationLimits: culminationLimits(sinDeclination: found.sample.sinDeclination,
+                                                            cosDeclination: found.sample.cosDeclination))
+    }
+
+    /// The Sun at one upper transit, where the day's crossings start.
+    struct Transit {
+        /// Days since 1970 (UT).
+        let day: Double
+        let sample: Sample
+        /// Sines of the altitudes 0.3° beyond the upper and lower culmination: an altitude beyond them
+        /// (margin for the declination's drift over half a day) certainly is not crossed and needs no solving.
+        let culminationLimits: (high: Double, low: Double)
+
+        /// A fixed altitude's crossing to solve; nil when the altitude lies beyond the culminations.
+        func crossing(_ target: Crossing.Target, morning: Bool) -> Crossing? {
+            if case .altitude(_, let s) = target, s > culminationLimits.high || s < culminationLimits.low { return nil }
+            return Crossing(target, morning: morning, transit: day, start: sample)
+        }
+
+        /// Asr's crossing to solve at `latitude`; nil when the noon Sun is below the horizon.
+        func asrCrossing(shadowFactor k: Double, declinationAtNoon: Bool, latitude: Degrees) -> Crossing? {
+            guard abs(latitude - sample.declination) < 90 else { return nil }
+            return Crossing(.asr(shadowFactor: k, atNoon: declinationAtNoon), morning: false, transit: day, start: sample)
+        }
     }
 
     /// What Newton's method needs at one instant: hour angle and declination (degrees), the declination's
