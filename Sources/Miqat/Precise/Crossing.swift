@@ -103,16 +103,22 @@ struct Crossing {
 }
 
 extension SolarEvents {
-    /// Iterates `crossings` from their transit's sample to settled or failed, all in lockstep.
+    /// Iterates `crossings` from their transit's sample to settled or failed, all in lockstep: each round
+    /// samples the Sun for every running crossing, then steps them.
     func settle(_ crossings: UnsafeMutableBufferPointer<Crossing>) {
         for k in crossings.indices { crossings[k].step(from: crossings[k].start, sinPhi: sinPhi, cosPhi: cosPhi) }
-        while true {
-            var running = false
-            for k in crossings.indices where crossings[k].state == .running {
-                crossings[k].step(from: sample(at: crossings[k].t), sinPhi: sinPhi, cosPhi: cosPhi)
-                running = true
+        withUnsafeTemporaryAllocation(of: Sample.self, capacity: crossings.count) { samples in
+            while true {
+                var running = false
+                for k in crossings.indices where crossings[k].state == .running {
+                    samples.initializeElement(at: k, to: sample(at: crossings[k].t))
+                    running = true
+                }
+                if !running { return }
+                for k in crossings.indices where crossings[k].state == .running {
+                    crossings[k].step(from: samples[k], sinPhi: sinPhi, cosPhi: cosPhi)
+                }
             }
-            if !running { return }
         }
     }
 

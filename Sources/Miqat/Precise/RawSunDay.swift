@@ -44,72 +44,81 @@ struct RawSunDay {
 
     /// Which of a day's events a crossing is.
     private enum Event { case sunrise, sunset, asr, fajr, isha, maghrib }
-    /// Days whose crossings are solved together. Each crossing's arithmetic is its own, so a day comes
-    /// out the same whichever days it is solved with.
+    /// Days solved together: their transits, then their crossings, go through each phase side by side, so
+    /// the independent chains of divisions, roots and arc cosines overlap in the processor. Each day's
+    /// arithmetic is its own: a day comes out the same whichever days it is solved with.
     private static let block = 8
+
+    /// Scratch space for one block, on the stack.
+    private struct Scratch {
+        let noonOffsets: UnsafeMutableBufferPointer<Int>
+        let transits: UnsafeMutableBufferPointer<SolarEvents.Transit>
+        let crossings: UnsafeMutableBufferPointer<Crossing>
+        let tags: UnsafeMutableBufferPointer<(day: Int, event: Event)>
+    }
 
     /// Writes the raw days of `days` (day numbers) to `out`, in order.
     static func fill(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place, offsets: UTCOffsetTable,
                      ephemeris: SolarEphemeris) {
         let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
                                  sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
-        withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: block) { transits in
-            withUnsafeTemporaryAllocation(of: Crossing.self, capacity: block * 6) { lanes in
-                withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: block * 6) { tags in
-                    var first = days.lowerBound
-                    while first < days.upperBound {
-                        let count = min(block, days.upperBound - first)
-                        // The block's transits first: independent of one another, they overlap.
-                        for j in 0..<count {
-                            let day = first + j
-                            let noonOffset = offsets.offset(at: offsets.localNoon(day: day))
-                            let transit = solver.transit(day: day, utcOffset: noonOffset)
-                            transits.initializeElement(at: j, to: transit)
-                            out[day - days.lowerBound] = RawSunDay(transit: transit.day * 86_400,
-                                                                   declinationAtTransit: transit.sample.declination,
-                                                                   noonOffset: noonOffset)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { noonOffsets in
+            withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: block) { transits in
+                withUnsafeTemporaryAllocation(of: Crossing.self, capacity: block * 6) { crossings in
+                    withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: block * 6) { tags in
+                        let scratch = Scratch(noonOffsets: noonOffsets, transits: transits, crossings: crossings, tags: tags)
+                        for first in stride(from: days.lowerBound, to: days.upperBound, by: block) {
+                            let count = min(block, days.upperBound - first)
+                            solve(out + (first - days.lowerBound), from: first, count: count, place: p, solver: solver,
+                                  offsets: offsets, scratch: scratch)
                         }
-                        var n = 0
-                        func add(_ c: Crossing?, _ j: Int, _ event: Event) {
-                            guard let c else { return }
-                            lanes.initializeElement(at: n, to: c)
-                            tags.initializeElement(at: n, to: (j, event))
-                            n += 1
-                        }
-                        for j in 0..<count {
-                            let noon = transits[j]
-                            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
-                            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), j, .sunset)
-                            add(noon.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon,
-                                                 latitude: p.coordinates.latitude), j, .asr)
-                            add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
-                            if let isha = p.isha { add(noon.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha) }
-                            if let maghrib = p.maghrib {
-                                add(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib)
-                            }
-                        }
-                        let solving = UnsafeMutableBufferPointer(rebasing: lanes[0..<n])
-                        solver.settle(solving)
-                        for k in 0..<n {
-                            let (j, event) = tags[k]
-                            let seconds = solver.result(solving[k]).map { $0 * 86_400 } ?? .nan
-                            let i = first + j - days.lowerBound
-                            switch event {
-                            case .sunrise: out[i].sunrise = seconds
-                            case .sunset: out[i].sunset = seconds
-                            case .asr: out[i].asr = seconds
-                            case .fajr: out[i].fajr = seconds
-                            case .isha: out[i].isha = seconds
-                            case .maghrib: out[i].maghrib = seconds
-                            }
-                        }
-                        _ = solving.deinitialize()
-                        _ = UnsafeMutableBufferPointer(rebasing: tags[0..<n]).deinitialize()
-                        _ = UnsafeMutableBufferPointer(rebasing: transits[0..<count]).deinitialize()
-                        first += count
                     }
                 }
             }
         }
+    }
+
+    /// One block of `count` days from `first` into `out`.
+    private static func solve(_ out: UnsafeMutablePointer<RawSunDay>, from first: Int, count: Int, place p: Place,
+                              solver: SolarEvents, offsets: UTCOffsetTable, scratch: Scratch) {
+        let transits = scratch.transits
+        for j in 0..<count { scratch.noonOffsets[j] = offsets.offset(at: offsets.localNoon(day: first + j)) }
+        solver.transits(from: first, count: count, utcOffsets: scratch.noonOffsets.baseAddress!, into: transits.baseAddress!)
+        var n = 0
+        func add(_ c: Crossing?, _ j: Int, _ event: Event) {
+            guard let c else { return }
+            scratch.crossings.initializeElement(at: n, to: c)
+            scratch.tags.initializeElement(at: n, to: (j, event))
+            n += 1
+        }
+        for j in 0..<count {
+            let noon = transits[j]
+            out[j] = RawSunDay(transit: noon.day * 86_400, declinationAtTransit: noon.sample.declination,
+                               noonOffset: scratch.noonOffsets[j])
+            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
+            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), j, .sunset)
+            add(noon.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon, latitude: p.coordinates.latitude),
+                j, .asr)
+            add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
+            if let isha = p.isha { add(noon.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha) }
+            if let maghrib = p.maghrib { add(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib) }
+        }
+        let crossings = UnsafeMutableBufferPointer(rebasing: scratch.crossings[0..<n])
+        solver.settle(crossings)
+        for k in 0..<n {
+            let (j, event) = scratch.tags[k]
+            let seconds = solver.result(crossings[k]).map { $0 * 86_400 } ?? .nan
+            switch event {
+            case .sunrise: out[j].sunrise = seconds
+            case .sunset: out[j].sunset = seconds
+            case .asr: out[j].asr = seconds
+            case .fajr: out[j].fajr = seconds
+            case .isha: out[j].isha = seconds
+            case .maghrib: out[j].maghrib = seconds
+            }
+        }
+        _ = crossings.deinitialize()
+        _ = UnsafeMutableBufferPointer(rebasing: scratch.tags[0..<n]).deinitialize()
+        _ = UnsafeMutableBufferPointer(rebasing: transits[0..<count]).deinitialize()
     }
 }

@@ -62,14 +62,7 @@ struct SolarEvents {
             let step = x.hourAngle / (Self.siderealRate - x.raRate)
             t -= step
             // The error left is about 1e-5 × step², under 1e-15 day after a step under 1e-5 day (0.9 s).
-            if abs(step) < 1e-5 {
-                let move = -step * x.declinationRate * (Double.pi / 180)
-                x = Sample(hourAngle: x.hourAngle - step * (Self.siderealRate - x.raRate), declination: x.declination - step * x.declinationRate,
-                           sinDeclination: x.sinDeclination + x.cosDeclination * move,
-                           cosDeclination: x.cosDeclination - x.sinDeclination * move,
-                           raRate: x.raRate, declinationRate: x.declinationRate)
-                return (t, x)
-            }
+            if abs(step) < 1e-5 { return (t, x.carried(back: step)) }
             x = sample(at: t)
         }
         return (t, x)
@@ -90,15 +83,45 @@ struct SolarEvents {
 
     /// Upper transit whose local civil date (at `utcOffset` seconds) is `day`, with the Sun there.
     func transit(day: Int, utcOffset: Int) -> Transit {
-        var t = Double(day) + 0.5 - longitude / 360
-        let localDay = ((t + Double(utcOffset) / 86_400)).rounded(.down)
-        t += Double(day) - localDay
-        var found = transit(near: t)
-        let localDay2 = ((found.day + Double(utcOffset) / 86_400)).rounded(.down)
-        if localDay2 != Double(day) { found = transit(near: found.day + Double(day) - localDay2) }
-        return Transit(day: found.day, sample: found.sample,
-                       culminationLimits: culminationLimits(sinDeclination: found.sample.sinDeclination,
-                                                            cosDeclination: found.sample.cosDeclination))
+        var found = transit(near: localNoonGuess(day: day, utcOffset: utcOffset))
+        let localDay = Self.localDay(found.day, utcOffset: utcOffset)
+        if localDay != Double(day) { found = transit(near: found.day + Double(day) - localDay) }
+        return Transit(found.day, found.sample, solver: self)
+    }
+
+    /// The transits of `count` days from `first` at their zone offsets, in phases over the days (first
+    /// guesses, samples, steps) so their chains overlap; each equals `transit(day:utcOffset:)`.
+    func transits(from first: Int, count: Int, utcOffsets: UnsafeMutablePointer<Int>, into out: UnsafeMutablePointer<Transit>) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { starts in
+            withUnsafeTemporaryAllocation(of: Sample.self, capacity: count) { samples in
+                for j in 0..<count {
+                    starts[j] = ephemeris.transitEstimate(near: localNoonGuess(day: first + j, utcOffset: utcOffsets[j]),
+                                                          longitude: longitude)
+                }
+                for j in 0..<count { samples.initializeElement(at: j, to: sample(at: starts[j])) }
+                for j in 0..<count {
+                    let x = samples[j]
+                    let step = x.hourAngle / (Self.siderealRate - x.raRate)
+                    let t = starts[j] - step
+                    out.advanced(by: j).initialize(to: abs(step) < 1e-5 && Self.localDay(t, utcOffset: utcOffsets[j]) == Double(first + j)
+                        ? Transit(t, x.carried(back: step), solver: self)
+                        : transit(day: first + j, utcOffset: utcOffsets[j]))
+                }
+            }
+        }
+    }
+
+    /// Local mean noon of `day` as an instant on that local date, where the transit search starts.
+    @inline(__always)
+    private func localNoonGuess(day: Int, utcOffset: Int) -> Double {
+        let t = Double(day) + 0.5 - longitude / 360
+        return t + Double(day) - Self.localDay(t, utcOffset: utcOffset)
+    }
+
+    /// The local day number of the instant `t` (days since 1970, UT).
+    @inline(__always)
+    private static func localDay(_ t: Double, utcOffset: Int) -> Double {
+        (t + Double(utcOffset) / 86_400).rounded(.down)
     }
 
     /// The Sun at one upper transit, where the day's crossings start.
@@ -109,6 +132,12 @@ struct SolarEvents {
         /// Sines of the altitudes 0.3° beyond the upper and lower culmination: an altitude beyond them
         /// (margin for the declination's drift over half a day) certainly is not crossed and needs no solving.
         let culminationLimits: (high: Double, low: Double)
+
+        init(_ day: Double, _ sample: Sample, solver: SolarEvents) {
+            self.day = day
+            self.sample = sample
+            culminationLimits = solver.culminationLimits(sinDeclination: sample.sinDeclination, cosDeclination: sample.cosDeclination)
+        }
 
         /// A fixed altitude's crossing to solve; nil when the altitude lies beyond the culminations.
         func crossing(_ target: Crossing.Target, morning: Bool) -> Crossing? {
@@ -128,6 +157,15 @@ struct SolarEvents {
     struct Sample {
         let hourAngle: Double, declination: Double, sinDeclination: Double, cosDeclination: Double
         let raRate: Double, declinationRate: Double
+
+        /// The sample `step` days earlier (under 1e-5 day, so first order is exact in doubles).
+        @inline(__always)
+        func carried(back step: Double) -> Sample {
+            let move = -step * declinationRate * (Double.pi / 180)
+            return Sample(hourAngle: hourAngle - step * (SolarEvents.siderealRate - raRate), declination: declination - step * declinationRate,
+                          sinDeclination: sinDeclination + cosDeclination * move, cosDeclination: cosDeclination - sinDeclination * move,
+                          raRate: raRate, declinationRate: declinationRate)
+        }
     }
 
     @inline(__always)
@@ -143,7 +181,7 @@ struct SolarEvents {
     /// cosine at the transit: an altitude beyond them (margin for the declination's drift over half a day)
     /// certainly is not crossed. ±2 where no altitude lies beyond.
     func culminationLimits(sinDeclination sd: Double, cosDeclination cd: Double) -> (high: Double, low: Double) {
-        let cosMargin = Self.culminationMargin.cos, sinMargin = Self.culminationMargin.sin
+        let cosMargin = 0.9999862922474267, sinMargin = 0.00523596383141958  // cos 0.3°, sin 0.3°
         let cosDifference = cosPhi * cd + sinPhi * sd, sinDifference = sinPhi * cd - cosPhi * sd
         let cosSum = cosPhi * cd - sinPhi * sd, sinSum = sinPhi * cd + cosPhi * sd
         // Upper culmination 90° − |φ − δ|, lower |φ + δ| − 90°.
@@ -151,7 +189,6 @@ struct SolarEvents {
         let low = cosSum > cosMargin ? -2 : -(cosSum * cosMargin + abs(sinSum) * sinMargin)
         return (high, low)
     }
-    static let culminationMargin = SineCosine(degrees: 0.3)
 
     /// When the altitude reaches `target(declination)` between `a` and `b`, where the altitude is monotone;
     /// nil when it never does. `target` gives the altitude in degrees for the declination of the instant.
