@@ -70,7 +70,7 @@ struct AladhanDay {
         let s13 = p.at13.sun(r)
         let s18 = p.at18.sun(r)
         let asrDays = p.profile.asrJulianDayNumber(day: day) - j2000JulianDayNumber
-        let sAsr = p.atAsr.sun(asrDays == n ? r : p.rotations.rotations(days: asrDays))
+        let sAsr = p.atAsr.declination(asrDays == n ? r : p.rotations.rotations(days: asrDays))
 
         @inline(__always) func angleTime(_ sinAngle: Double, _ s: AladhanSun, ccw: Bool, _ e: PrayerEvent) -> Double {
             var ratio = (-sinAngle - s.sinDeclination * p.sinLatitude) / (s.cosDeclination * p.cosLatitude)
@@ -84,7 +84,7 @@ struct AladhanDay {
 
         t[1] = angleTime(p.sinFajr, s5, ccw: true, .fajr)
         t[2] = angleTime(p.sinRiseSet, s6, ccw: true, .sunrise)
-        t[3] = p.at12.sun(r).noon
+        t[3] = p.at12.noon(r)
         // Asr's altitude −acot(k + tan|φ − δ|) as its sine: −sign(x)/√(1 + x²).
         let sinDifference = p.sinLatitude * sAsr.cosDeclination - p.cosLatitude * sAsr.sinDeclination
         let cosDifference = p.cosLatitude * sAsr.cosDeclination + p.sinLatitude * sAsr.sinDeclination
@@ -163,7 +163,13 @@ struct AladhanDay {
     }
 
     /// Hours from `a` forward to `b`, wrapped into [0, 24).
-    @inline(__always) static func timeDiff(_ a: Double, _ b: Double) -> Double { Angle.fixHour(b - a) }
+    @inline(__always) static func timeDiff(_ a: Double, _ b: Double) -> Double {
+        let h = b - a
+        // The engine's fixHour; differences of a day's hours lie within a day either way, where no floor is needed.
+        if h >= 0 && h < 24 { return h }
+        if h >= -24 && h < 0 { return h + 24 }
+        return Angle.fixHour(h)
+    }
 }
 
 extension PrayerEvent {

@@ -40,24 +40,37 @@ struct AladhanSun {
 
     /// The Sun with `g` and `q` already rotated to its time and the obliquity's sine and cosine there.
     @inline(__always) init(g: SineCosine, q: SineCosine, obliquity e: SineCosine) {
-        // Equation of centre c (radians) and the true longitude l = q + c by angle addition.
+        let (c, sinL, cosL) = Self.trueLongitude(g: g, q: q)
+        (sinDeclination, cosDeclination) = Self.declination(sinL: sinL, obliquity: e)
+        noon = Self.noon(c: c, sinL: sinL, cosL: cosL, obliquity: e)
+    }
+
+    /// Equation of centre c (radians) and the true longitude l = q + c by angle addition.
+    @inline(__always)
+    static func trueLongitude(g: SineCosine, q: SineCosine) -> (c: Double, sinL: Double, cosL: Double) {
         let c = (1.915 * g.sin + 0.040 * g.sin * g.cos) * (Double.pi / 180)
         let c2 = c * c
         let sinC = c + c * c2 * (-1.0 / 6 + c2 * (1.0 / 120 + c2 * (-1.0 / 5040)))
         let cosC = 1 + c2 * (-0.5 + c2 * (1.0 / 24 + c2 * (-1.0 / 720 + c2 * (1.0 / 40320))))
-        let sinL = q.sin * cosC + q.cos * sinC
-        let cosL = q.cos * cosC - q.sin * sinC
-        let sinE = e.sin, cosE = e.cos
+        return (c, q.sin * cosC + q.cos * sinC, q.cos * cosC - q.sin * sinC)
+    }
 
-        sinDeclination = sinE * sinL
-        cosDeclination = ((1 - sinDeclination) * (1 + sinDeclination)).squareRoot()
-        // Right ascension minus true longitude: tan(α − l) = (cos ε − 1) sin l cos l / (cos² l + cos ε sin² l),
-        // under 0.045 in size, so arctangent's series to the 13th power is exact in doubles.
-        let u = (cosE - 1) * sinL * cosL / (cosL * cosL + cosE * sinL * sinL)
+    /// Sine and cosine of the declination.
+    @inline(__always)
+    static func declination(sinL: Double, obliquity e: SineCosine) -> (sin: Double, cos: Double) {
+        let s = e.sin * sinL
+        return (s, ((1 - s) * (1 + s)).squareRoot())
+    }
+
+    /// Solar noon, hours: 12 − equation of time, where the equation of time is q − α = −(c + (α − l)) and
+    /// tan(α − l) = (cos ε − 1) sin l cos l / (cos² l + cos ε sin² l), under 0.045 in size, so arctangent's
+    /// series to the 13th power is exact in doubles. 12/π hours per radian.
+    @inline(__always)
+    static func noon(c: Double, sinL: Double, cosL: Double, obliquity e: SineCosine) -> Double {
+        let u = (e.cos - 1) * sinL * cosL / (cosL * cosL + e.cos * sinL * sinL)
         let u2 = u * u
         let raMinusL = u * (1 + u2 * (-1.0 / 3 + u2 * (1.0 / 5 + u2 * (-1.0 / 7 + u2 * (1.0 / 9 + u2 * (-1.0 / 11 + u2 * (1.0 / 13)))))))
-        // Equation of time q − α = −(c + (α − l)); in hours, 12/π per radian.
-        noon = 12 + (c + raMinusL) * (12 / Double.pi)
+        return 12 + (c + raMinusL) * (12 / Double.pi)
     }
 
     static let obliquityAtJ2000 = SineCosine(degrees: 23.439)
@@ -133,11 +146,28 @@ struct AladhanSunTime: Sendable {
         longitude = SineCosine(degrees: 280.459 + AladhanSun.longitudeRate * fraction)
     }
 
-    /// The Sun this fraction after the whole day `day`. The obliquity moves under 1e-8 radians in a
-    /// day, so its first-order term is exact in doubles.
+    /// The Sun this fraction after the whole day `day`.
     @inline(__always) func sun(_ day: DayRotations.Day) -> AladhanSun {
+        AladhanSun(g: day.anomaly + anomaly, q: day.longitude + longitude, obliquity: obliquity(day))
+    }
+
+    /// Solar noon alone (hours), as `sun(day).noon`.
+    @inline(__always) func noon(_ day: DayRotations.Day) -> Double {
+        let (c, sinL, cosL) = AladhanSun.trueLongitude(g: day.anomaly + anomaly, q: day.longitude + longitude)
+        return AladhanSun.noon(c: c, sinL: sinL, cosL: cosL, obliquity: obliquity(day))
+    }
+
+    /// The declination's sine and cosine alone, as `sun(day)`'s.
+    @inline(__always) func declination(_ day: DayRotations.Day) -> (sinDeclination: Double, cosDeclination: Double) {
+        let (_, sinL, _) = AladhanSun.trueLongitude(g: day.anomaly + anomaly, q: day.longitude + longitude)
+        let d = AladhanSun.declination(sinL: sinL, obliquity: obliquity(day))
+        return (d.sin, d.cos)
+    }
+
+    /// The obliquity at this fraction after `day`: it moves under 1e-8 radians in a day, so its
+    /// first-order term is exact in doubles.
+    @inline(__always) private func obliquity(_ day: DayRotations.Day) -> SineCosine {
         let drift = AladhanSun.obliquityRate * fraction
-        let e = SineCosine(sin: day.obliquity.sin - day.obliquity.cos * drift, cos: day.obliquity.cos + day.obliquity.sin * drift)
-        return AladhanSun(g: day.anomaly + anomaly, q: day.longitude + longitude, obliquity: e)
+        return SineCosine(sin: day.obliquity.sin - day.obliquity.cos * drift, cos: day.obliquity.cos + day.obliquity.sin * drift)
     }
 }

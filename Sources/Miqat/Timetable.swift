@@ -35,19 +35,23 @@ public struct Timetable: Sendable {
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
         self.settings = settings
-        let n = self.dayCount * 11
-        seconds = [Double](repeating: .nan, count: n)
-        self.offsets = [Int32](repeating: 0, count: n)
-        codes = [UInt8](repeating: 0, count: n)
-        dayOffsets = [Int32](repeating: 0, count: self.dayCount)
         let first = firstDay.dayNumber, days = self.dayCount
         switch settings.model {
         case .aladhan(let profile):
             let constants = AladhanDay.Place(place, settings: settings, profile: profile)
-            withStorage { s, o, c, dayOffset in
+            (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 for d in 0..<days {
-                    let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
-                    let offset = offsets.offset(at: Double(request))
+                    let request: Int, offset: Int
+                    let dayStart = (first + d) * 86_400
+                    if offsets.isSteady(from: Double(dayStart - 86_400), to: Double(dayStart + 2 * 86_400)) {
+                        // No change of offset near the date: its wall clock is a fixed shift.
+                        let steady = offsets.offset(at: Double(dayStart))
+                        request = profile.endpoint.requestInstant { dayStart + $0 - steady }
+                        offset = steady
+                    } else {
+                        request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
+                        offset = offsets.offset(at: Double(request))
+                    }
                     let base = s + d * 11
                     AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
                                        requestInstant: Double(request), hours: base, codes: c + d * 11)
@@ -66,9 +70,9 @@ public struct Timetable: Sendable {
             }
             var payloadBuffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
             var found: [(Int, Double)] = []
-            withUnsafeMutableBytes(of: &payloadBuffer) { buffer in
+            (seconds, self.offsets, codes, dayOffsets) = withUnsafeMutableBytes(of: &payloadBuffer) { buffer in
                 let p = buffer.baseAddress!.assumingMemoryBound(to: Double.self)
-                withStorage { s, o, c, dayOffset in
+                return Self.storage(days: days) { s, o, c, dayOffset in
                     for d in 0..<days {
                         let out = PreciseDay.Output(t: s + d * 11, codes: c + d * 11, payloads: p)
                         PreciseDay.compute(day: first + d, place: place, offsets: offsets, ephemeris: eph,
@@ -99,19 +103,27 @@ public struct Timetable: Sendable {
         }
     }
 
-    /// The storage as raw pointers for the fill loops: seconds, offsets, codes, day offsets.
-    private mutating func withStorage(_ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
-                                               UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int32>) -> Void) {
-        guard dayCount > 0 else { return }
-        seconds.withUnsafeMutableBufferPointer { s in
-            offsets.withUnsafeMutableBufferPointer { o in
-                codes.withUnsafeMutableBufferPointer { c in
-                    dayOffsets.withUnsafeMutableBufferPointer { d in
-                        body(s.baseAddress!, o.baseAddress!, c.baseAddress!, d.baseAddress!)
+    /// Storage for `days` days, written once by `fill` (which must write every element): seconds, offsets,
+    /// codes, day offsets.
+    private static func storage(days: Int, _ fill: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
+                                                    UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int32>) -> Void)
+        -> ([Double], [Int32], [UInt8], [Int32]) {
+        let n = days * 11
+        var offsets: [Int32] = [], codes: [UInt8] = [], dayOffsets: [Int32] = []
+        let seconds = [Double](unsafeUninitializedCapacity: n) { s, sCount in
+            offsets = [Int32](unsafeUninitializedCapacity: n) { o, oCount in
+                codes = [UInt8](unsafeUninitializedCapacity: n) { c, cCount in
+                    dayOffsets = [Int32](unsafeUninitializedCapacity: days) { d, dCount in
+                        if days > 0 { fill(s.baseAddress!, o.baseAddress!, c.baseAddress!, d.baseAddress!) }
+                        dCount = days
                     }
+                    cCount = n
                 }
+                oCount = n
             }
+            sCount = n
         }
+        return (seconds, offsets, codes, dayOffsets)
     }
 
     private static func ephemeris(_ first: Int, _ count: Int, _ settings: CalculationSettings) -> SolarEphemeris? {
