@@ -17,6 +17,17 @@ struct AladhanDay {
         let fajrAngle: Double, maghribAngle: Double, ishaAngle: Double, riseSet: Double
         let sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
         let maghribByAngle: Bool, ishaByAngle: Bool
+        /// Minutes after sunset (Maghrib) and after Maghrib (Isha) where the method gives minutes.
+        let maghribMinutes: Double?, ishaMinutes: Double?
+        let shadowFactor: Double
+        let rule: HighLatitudeRule
+        let jafariMidnight: Bool
+        let moonsighting: Bool
+        let shafaq: Shafaq
+        /// The tune, and whether it can change by date (Umm al-Qura's Ramadan Isha).
+        let tune: Tune, tuneByDate: Bool
+        /// Whether Asr's declination is taken on the date itself (engine 1.0.25 and later).
+        let asrOnDate: Bool
         let settings: CalculationSettings
         let profile: AladhanProfile
         /// The engine's first guesses 5, 6, 12, 13 and 18 h local mean time, and Asr's declination time.
@@ -40,6 +51,16 @@ struct AladhanDay {
             sinIsha = Angle.sin(ishaAngle)
             if case .angle = m.maghrib { maghribByAngle = true } else { maghribByAngle = false }
             if case .angle = m.isha, !m.isMoonsightingCommittee { ishaByAngle = true } else { ishaByAngle = false }
+            if case .minutes(let minutes) = m.maghrib { maghribMinutes = minutes } else { maghribMinutes = nil }
+            if case .minutes(let minutes) = m.isha { ishaMinutes = minutes } else { ishaMinutes = nil }
+            shadowFactor = settings.school.shadowFactor
+            rule = settings.latitudeRule
+            jafariMidnight = settings.midnightMode == .jafari
+            moonsighting = m.isMoonsightingCommittee
+            shafaq = settings.shafaq
+            tune = settings.tune
+            tuneByDate = profile.ummAlQuraRamadanIsha && m.id == 4
+            asrOnDate = profile.engine == .current
             self.settings = settings
             self.profile = profile
             // The engine's day: Julian date of 0h UT − longitude/360, i.e. J2000.0 + (day − 10957) − 0.5 − λ/360.
@@ -59,8 +80,6 @@ struct AladhanDay {
     /// `PrayerEvent` index.
     static func compute(day: Int, place p: Place, utcOffset: Double, requestInstant: Double,
                         hours t: UnsafeMutablePointer<Double>, codes: UnsafeMutablePointer<UInt8>) {
-        let settings = p.settings
-        let method = settings.method
         for i in 0..<11 { codes[i] = AdjustmentCode.none }
 
         let n = day - j2000DayNumber
@@ -69,7 +88,7 @@ struct AladhanDay {
         let s6 = p.at6.sun(r)
         let s13 = p.at13.sun(r)
         let s18 = p.at18.sun(r)
-        let asrDays = p.profile.asrJulianDayNumber(day: day) - j2000JulianDayNumber
+        let asrDays = p.asrOnDate ? n : p.profile.asrJulianDayNumber(day: day) - j2000JulianDayNumber
         let sAsr = p.atAsr.declination(asrDays == n ? r : p.rotations.rotations(days: asrDays))
 
         @inline(__always) func angleTime(_ sinAngle: Double, _ s: AladhanSun, ccw: Bool, _ e: PrayerEvent) -> Double {
@@ -88,7 +107,7 @@ struct AladhanDay {
         // Asr's altitude −acot(k + tan|φ − δ|) as its sine: −sign(x)/√(1 + x²).
         let sinDifference = p.sinLatitude * sAsr.cosDeclination - p.cosLatitude * sAsr.sinDeclination
         let cosDifference = p.cosLatitude * sAsr.cosDeclination + p.sinLatitude * sAsr.sinDeclination
-        let x = settings.school.shadowFactor + abs(sinDifference) / cosDifference
+        let x = p.shadowFactor + abs(sinDifference) / cosDifference
         t[4] = angleTime((x >= 0 ? -1 : 1) / (x * x + 1).squareRoot(), s13, ccw: false, .asr)
         t[5] = angleTime(p.sinRiseSet, s18, ccw: false, .sunset)
         if p.maghribByAngle { t[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib) }
@@ -99,7 +118,7 @@ struct AladhanDay {
         if p.maghribByAngle { t[6] += zone }
         if p.ishaByAngle { t[7] += zone }
 
-        let rule = settings.latitudeRule
+        let rule = p.rule
         if rule != .none {
             let sunrise = t[2], sunset = t[5]
             let night = timeDiff(sunset, sunrise)
@@ -125,32 +144,32 @@ struct AladhanDay {
         // Minute rules: Imsak before Fajr, Maghrib after sunset, Isha after Maghrib.
         t[0] = t[1] - imsakMinutes / 60
         codes[0] = codes[1]
-        if case .minutes(let m) = method.maghrib {
+        if let m = p.maghribMinutes {
             t[6] = t[5] + m / 60
             codes[6] = codes[5]
         }
-        if case .minutes(let m) = method.isha {
+        if let m = p.ishaMinutes {
             t[7] = t[6] + m / 60
             codes[7] = codes[6]
         }
 
         // Night times, from the values before the season and the tune.
         let sunset = t[5]
-        let span = timeDiff(sunset, settings.midnightMode == .jafari ? t[1] : t[2])
+        let span = timeDiff(sunset, p.jafariMidnight ? t[1] : t[2])
         t[8] = sunset + span / 2
         t[9] = sunset + span / 3
         t[10] = sunset + span * 2 / 3
 
-        if method.isMoonsightingCommittee {
+        if p.moonsighting {
             let season = MoonsightingCommittee(latitude: p.latitude, date: CivilDate(dayNumber: day), requestInstant: requestInstant,
                                                serverClock: p.profile.serverClock)
             t[1] = t[2] - season.fajrMinutes / 60
             t[0] = t[1] - imsakMinutes / 60
-            t[7] = t[5] + season.ishaMinutes(settings.shafaq) / 60
+            t[7] = t[5] + season.ishaMinutes(p.shafaq) / 60
             for i in [0, 1, 7] { codes[i] = AdjustmentCode.seasonalMinutes }
         }
 
-        let tune = p.profile.appliedTune(settings, day: day)
+        let tune = p.tuneByDate ? p.profile.appliedTune(p.settings, day: day) : p.tune
         t[0] += tune.imsak / 60
         t[1] += tune.fajr / 60
         t[2] += tune.sunrise / 60
