@@ -17,15 +17,18 @@ struct AladhanDay {
         let fajrAngle: Double, maghribAngle: Double, ishaAngle: Double, riseSet: Double
         let sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
         let maghribByAngle: Bool, ishaByAngle: Bool
-        /// Minutes after sunset (Maghrib) and after Maghrib (Isha) where the method gives minutes.
-        let maghribMinutes: Double?, ishaMinutes: Double?
+        /// Hours after sunset (Maghrib) and after Maghrib (Isha) where the method gives minutes.
+        let maghribHours: Double?, ishaHours: Double?
+        /// Longitude in hours (15° an hour).
+        let longitudeHours: Double
         let shadowFactor: Double
         let rule: HighLatitudeRule
         let jafariMidnight: Bool
         let moonsighting: Bool
         let shafaq: Shafaq
-        /// The tune, and whether it can change by date (Umm al-Qura's Ramadan Isha).
-        let tune: Tune, tuneByDate: Bool
+        /// The tune in hours by `PrayerEvent` index (Imsak … midnight), and whether it can change by date
+        /// (Umm al-Qura's Ramadan Isha).
+        let tuneHours: TuneHours, tuneByDate: Bool
         /// Whether Asr's declination is taken on the date itself (engine 1.0.25 and later).
         let asrOnDate: Bool
         let settings: CalculationSettings
@@ -51,14 +54,15 @@ struct AladhanDay {
             sinIsha = Angle.sin(ishaAngle)
             if case .angle = m.maghrib { maghribByAngle = true } else { maghribByAngle = false }
             if case .angle = m.isha, !m.isMoonsightingCommittee { ishaByAngle = true } else { ishaByAngle = false }
-            if case .minutes(let minutes) = m.maghrib { maghribMinutes = minutes } else { maghribMinutes = nil }
-            if case .minutes(let minutes) = m.isha { ishaMinutes = minutes } else { ishaMinutes = nil }
+            if case .minutes(let minutes) = m.maghrib { maghribHours = minutes / 60 } else { maghribHours = nil }
+            if case .minutes(let minutes) = m.isha { ishaHours = minutes / 60 } else { ishaHours = nil }
+            longitudeHours = place.longitude / 15
             shadowFactor = settings.school.shadowFactor
             rule = settings.latitudeRule
             jafariMidnight = settings.midnightMode == .jafari
             moonsighting = m.isMoonsightingCommittee
             shafaq = settings.shafaq
-            tune = settings.tune
+            tuneHours = TuneHours(settings.tune)
             tuneByDate = profile.ummAlQuraRamadanIsha && m.id == 4
             asrOnDate = profile.engine == .current
             self.settings = settings
@@ -72,7 +76,8 @@ struct AladhanDay {
         }
     }
 
-    static let imsakMinutes = 10.0
+    /// Imsak's 10 minutes before Fajr, in hours.
+    static let imsakHours = 10.0 / 60
     /// Day number of J2000.0's date (2000-01-01) and its Julian day number.
     static let j2000DayNumber = 10_957, j2000JulianDayNumber = 2_451_545
 
@@ -113,7 +118,7 @@ struct AladhanDay {
         if p.maghribByAngle { t[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib) }
         if p.ishaByAngle { t[7] = angleTime(p.sinIsha, s18, ccw: false, .isha) }
 
-        let zone = utcOffset / 3600 - p.longitude / 15
+        let zone = utcOffset / 3600 - p.longitudeHours
         for i in 1...5 { t[i] += zone }
         if p.maghribByAngle { t[6] += zone }
         if p.ishaByAngle { t[7] += zone }
@@ -142,14 +147,14 @@ struct AladhanDay {
         }
 
         // Minute rules: Imsak before Fajr, Maghrib after sunset, Isha after Maghrib.
-        t[0] = t[1] - imsakMinutes / 60
+        t[0] = t[1] - imsakHours
         codes[0] = codes[1]
-        if let m = p.maghribMinutes {
-            t[6] = t[5] + m / 60
+        if let hours = p.maghribHours {
+            t[6] = t[5] + hours
             codes[6] = codes[5]
         }
-        if let m = p.ishaMinutes {
-            t[7] = t[6] + m / 60
+        if let hours = p.ishaHours {
+            t[7] = t[6] + hours
             codes[7] = codes[6]
         }
 
@@ -164,21 +169,37 @@ struct AladhanDay {
             let season = MoonsightingCommittee(latitude: p.latitude, date: CivilDate(dayNumber: day), requestInstant: requestInstant,
                                                serverClock: p.profile.serverClock)
             t[1] = t[2] - season.fajrMinutes / 60
-            t[0] = t[1] - imsakMinutes / 60
+            t[0] = t[1] - imsakHours
             t[7] = t[5] + season.ishaMinutes(p.shafaq) / 60
-            for i in [0, 1, 7] { codes[i] = AdjustmentCode.seasonalMinutes }
+            codes[0] = AdjustmentCode.seasonalMinutes
+            codes[1] = AdjustmentCode.seasonalMinutes
+            codes[7] = AdjustmentCode.seasonalMinutes
         }
 
-        let tune = p.tuneByDate ? p.profile.appliedTune(p.settings, day: day) : p.tune
-        t[0] += tune.imsak / 60
-        t[1] += tune.fajr / 60
-        t[2] += tune.sunrise / 60
-        t[3] += tune.dhuhr / 60
-        t[4] += tune.asr / 60
-        t[5] += tune.sunset / 60
-        t[6] += tune.maghrib / 60
-        t[7] += tune.isha / 60
-        t[8] += tune.midnight / 60
+        let tune = p.tuneByDate ? TuneHours(p.profile.appliedTune(p.settings, day: day)) : p.tuneHours
+        for i in 0..<9 { t[i] += tune[i] }
+    }
+
+    /// A tune in hours, by `PrayerEvent` index from Imsak to midnight.
+    struct TuneHours {
+        private let hours: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+        init(_ tune: Tune) {
+            hours = (tune.imsak / 60, tune.fajr / 60, tune.sunrise / 60, tune.dhuhr / 60, tune.asr / 60, tune.sunset / 60,
+                     tune.maghrib / 60, tune.isha / 60, tune.midnight / 60)
+        }
+        @inline(__always) subscript(i: Int) -> Double {
+            switch i {
+            case 0: hours.0
+            case 1: hours.1
+            case 2: hours.2
+            case 3: hours.3
+            case 4: hours.4
+            case 5: hours.5
+            case 6: hours.6
+            case 7: hours.7
+            default: hours.8
+            }
+        }
     }
 
     /// Hours from `a` forward to `b`, wrapped into [0, 24).
