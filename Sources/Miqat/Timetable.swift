@@ -144,6 +144,13 @@ public struct Timetable: Sendable {
                            utcOffset: Int(dayOffsets[index]), times: times)
     }
 
+    /// The wall-clock time of `event` on the `index`-th day (0-based), rounded; nil when it does not exist.
+    /// Builds no `PrayerTimes`: the path for rendering whole timetables.
+    public func localTime(day index: Int, _ event: PrayerEvent, rounding: Rounding = .nearest) -> LocalTime? {
+        let s = seconds[index * 11 + event.index]
+        return s.isNaN ? nil : LocalTime(secondsAfterMidnight: rounding.apply(s))
+    }
+
     /// Seconds since 1970 of `event` on the `index`-th day; nil when it does not exist.
     public func instant(day index: Int, _ event: PrayerEvent) -> Double? {
         let k = index * 11 + event.index

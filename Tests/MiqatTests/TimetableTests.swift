@@ -28,6 +28,9 @@ import Testing
                 #expect(bulk.utcOffset == one.utcOffset, "\(zone) day \(d)")
                 #expect(bulk.times == one.times, "\(zone) \(s.method.key) day \(d)")
                 #expect(table.instant(day: d, .isha) == one.isha.instant?.secondsSince1970)
+                for e in PrayerEvent.allCases {
+                    #expect(table.localTime(day: d, e, rounding: .up) == one[e].localTime(rounding: .up), "\(zone) day \(d) \(e)")
+                }
             }
         }
     }
