@@ -84,11 +84,10 @@ struct Crossing {
             let sd = atNoon ? start.sinDeclination : x.sinDeclination, cd = atNoon ? start.cosDeclination : x.cosDeclination
             let sinZ = sinPhi * cd - cosPhi * sd, cosZ = cosPhi * cd + sinPhi * sd
             let tz = abs(sinZ) / cosZ, shadow = k + tz
-            let q = 1 + shadow * shadow
-            let sinH = 1 / q.squareRoot()
+            let sinH = 1 / (1 + shadow * shadow).squareRoot()
             if atNoon { return (sinH, 0) }
             let dShadow = -(1 + tz * tz) * (sinZ >= 0 ? 1 : -1)  // d|z|/dδ = −sign(z)
-            return (sinH, -shadow / (q * q.squareRoot()) * dShadow)
+            return (sinH, -shadow * sinH * sinH * sinH * dShadow)
         }
     }
 
