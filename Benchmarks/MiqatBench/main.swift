@@ -2,24 +2,27 @@ import Foundation
 import Miqat
 import MiqatPlaces
 
-// miqat-bench: the speed figures of Benchmarks/README.md. Each measurement is repeated (default 7 runs)
-// and reported as min and median; `--json` prints the same as JSON.
+// miqat-bench: the speed figures of Benchmarks/README.md. Each measurement is repeated (default 21 runs,
+// spread 0.1 s apart so they meet the machine in more than one state) and reported as min and median;
+// `--json` prints the same as JSON.
 
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
-let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 7
-let worldRuns = arguments.firstIndex(of: "--world-runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 3
+let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 21
+let worldRuns = arguments.firstIndex(of: "--world-runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 5
+let spacingMilliseconds = arguments.firstIndex(of: "--spacing").flatMap { arguments.index(after: $0) < arguments.endIndex ? UInt32(arguments[arguments.index(after: $0)]) : nil } ?? 100
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil }
 if arguments.contains("--help") {
     print("""
-    usage: swift run -c release miqat-bench [--json] [--runs N] [--world-runs N] [--only K]
-    Measures (min and median of N runs, default 7; the world batches default to 3 runs):
+    usage: swift run -c release miqat-bench [--json] [--runs N] [--world-runs N] [--spacing MS] [--only K]
+    Measures (min and median of N runs, default 21, MS milliseconds apart, default 100; the world batches
+    default to 5 runs):
       1. one place, 365 days, all 11 times, Aladhan profile: ns per location-day
       2. the same in the precise model
       3. every GeoNames place (34,006) x 365 days on all cores: location-days per second (both models)
       4. a year's timetable for one place rendered to CSV in memory: microseconds
       5. peak resident memory
-    --only K runs benchmark K alone (for profiling).
+    --only K runs benchmark K alone (for profiling); use --spacing 0 under valgrind.
     """)
     exit(0)
 }
@@ -34,13 +37,17 @@ struct Result: Codable {
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-/// Runs `body` `runs` times; each run's figure is `figure(elapsed nanoseconds)`. Lower is better unless `higherIsBetter`.
-@MainActor func measure(_ name: String, unit: String, runs: Int, higherIsBetter: Bool = false,
+/// Runs `body` `runs` times, `spacing` apart; each run's figure is `figure(elapsed nanoseconds)`. Lower is better
+/// unless `higherIsBetter`. Virtual machines change speed from moment to moment (this project's switches between
+/// two levels several times a second): spaced runs let the minimum find what the code itself costs.
+@MainActor func measure(_ name: String, unit: String, runs: Int, higherIsBetter: Bool = false, spacing: UInt32 = spacingMilliseconds * 1000 /* µs */,
              _ figure: (Double) -> Double, _ body: () -> Void) -> Result? {
     guard runs > 0, only == nil || name.hasPrefix("\(only!).") else { return nil }
     body()  // warm-up
     var values: [Double] = []
     for _ in 0..<runs {
+        let resume = now() + UInt64(spacing) * 1000
+        while now() < resume {}  // wait busy: a sleeping core is woken slower
         let start = now()
         body()
         values.append(figure(Double(now() - start)))
