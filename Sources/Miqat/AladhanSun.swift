@@ -17,6 +17,14 @@ struct SineCosine: Sendable {
         cos = Foundation.cos(r)
     }
 
+    /// Of a small angle in radians (|x| < 0.05) by its series: the terms left out are under 1e-17 of
+    /// the result, so it is exact in doubles.
+    @inline(__always) init(smallRadians x: Double) {
+        let x2 = x * x
+        sin = x + x * x2 * (-1.0 / 6 + x2 * (1.0 / 120 + x2 * (-1.0 / 5040)))
+        cos = 1 + x2 * (-0.5 + x2 * (1.0 / 24 + x2 * (-1.0 / 720 + x2 * (1.0 / 40320))))
+    }
+
     /// Of the sum of two angles.
     @inline(__always) static func + (a: SineCosine, b: SineCosine) -> SineCosine {
         SineCosine(sin: a.sin * b.cos + a.cos * b.sin, cos: a.cos * b.cos - a.sin * b.sin)
@@ -49,10 +57,8 @@ struct AladhanSun {
     @inline(__always)
     static func trueLongitude(g: SineCosine, q: SineCosine) -> (c: Double, sinL: Double, cosL: Double) {
         let c = (1.915 * g.sin + 0.040 * g.sin * g.cos) * (Double.pi / 180)
-        let c2 = c * c
-        let sinC = c + c * c2 * (-1.0 / 6 + c2 * (1.0 / 120 + c2 * (-1.0 / 5040)))
-        let cosC = 1 + c2 * (-0.5 + c2 * (1.0 / 24 + c2 * (-1.0 / 720 + c2 * (1.0 / 40320))))
-        return (c, q.sin * cosC + q.cos * sinC, q.cos * cosC - q.sin * sinC)
+        let l = q + SineCosine(smallRadians: c)
+        return (c, l.sin, l.cos)
     }
 
     /// Sine and cosine of the declination.
@@ -80,12 +86,7 @@ struct AladhanSun {
     /// The obliquity 23.439° − 3.6e-7° d at `d` days after J2000.0, as a rotation of 23.439° by the drift
     /// (under 0.02 radians over years 1–9999, so the series are exact in doubles).
     @inline(__always) static func obliquity(daysSinceJ2000 d: Double) -> SineCosine {
-        let drift = obliquityRate * d
-        let d2 = drift * drift
-        let cosDrift = 1 + d2 * (-0.5 + d2 * (1.0 / 24 + d2 * (-1.0 / 720 + d2 * (1.0 / 40320))))
-        let sinDrift = drift + drift * d2 * (-1.0 / 6 + d2 * (1.0 / 120 + d2 * (-1.0 / 5040)))
-        return SineCosine(sin: obliquityAtJ2000.sin * cosDrift - obliquityAtJ2000.cos * sinDrift,
-                          cos: obliquityAtJ2000.cos * cosDrift + obliquityAtJ2000.sin * sinDrift)
+        obliquityAtJ2000 + SineCosine(smallRadians: -obliquityRate * d)
     }
     /// Mean motions of g and q, degrees per day.
     static let anomalyRate = 0.98560028

@@ -100,13 +100,10 @@ public struct SolarEphemeris: Sendable {
         let c = cubics[Int(base) - firstNode - 1]
         let r = c.ra, d = c.declination
         let change = x * (d.1 + x * (d.2 + x * d.3))
-        let delta = change * (Double.pi / 180), d2 = delta * delta
-        let sinDelta = delta + delta * d2 * (-1.0 / 6 + d2 * (1.0 / 120 + d2 * (-1.0 / 5040)))
-        let cosDelta = 1 + d2 * (-0.5 + d2 * (1.0 / 24 + d2 * (-1.0 / 720 + d2 * (1.0 / 40320))))
-        let start = c.declinationAtStart
+        let declination = c.declinationAtStart + SineCosine(smallRadians: change * (Double.pi / 180))
         return (r.0 + x * (r.1 + x * (r.2 + x * r.3)), d.0 + change,
                 r.1 + x * (2 * r.2 + x * 3 * r.3), d.1 + x * (2 * d.2 + x * 3 * d.3),
-                start.sin * cosDelta + start.cos * sinDelta, start.cos * cosDelta - start.sin * sinDelta)
+                declination.sin, declination.cos)
     }
 }
 
