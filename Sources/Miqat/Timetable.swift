@@ -87,15 +87,21 @@ public struct Timetable: Sendable {
                             earliest = min(earliest, s[d * 11 + e])
                             latest = max(latest, s[d * 11 + e])
                         }
-                        let steady = offsets.isSteady(from: min(earliest, latest), to: latest)
-                        for e in 0..<11 {
-                            let k = d * 11 + e
-                            let instant = s[k]
-                            let offset = steady || instant.isNaN ? noonOffset : offsets.offset(at: instant)
-                            o[k] = Int32(offset)
-                            s[k] = instant - (dayStart - Double(offset))
-                            if p[e] != 0 { found.append((k, p[e])) }
+                        if offsets.isSteady(from: min(earliest, latest), to: latest) {
+                            let shift = dayStart - Double(noonOffset)
+                            for k in d * 11..<d * 11 + 11 {
+                                o[k] = Int32(noonOffset)
+                                s[k] -= shift
+                            }
+                        } else {
+                            for k in d * 11..<d * 11 + 11 {
+                                let instant = s[k]
+                                let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
+                                o[k] = Int32(offset)
+                                s[k] = instant - (dayStart - Double(offset))
+                            }
                         }
+                        for e in 0..<11 where p[e] != 0 { found.append((d * 11 + e, p[e])) }
                     }
                 }
             }

@@ -51,9 +51,12 @@ enum PreciseDay {
             seasonal(method, settings, date: CivilDate(dayNumber: day), place: place, sunrise: today.sunrise, sunset: today.sunset,
                      nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
         }
-        let horizon = SunEvents.horizonAltitude - dip(elevation: place.elevation)
-        for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
-            codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit), horizon: horizon, method: method)
+        if t[sunrise].isNaN || t[sunset].isNaN || t[asr].isNaN || t[fajr].isNaN || t[isha].isNaN || t[maghrib].isNaN {
+            let horizon = SunEvents.horizonAltitude - dip(elevation: place.elevation)
+            for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
+                codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit), horizon: horizon,
+                                   method: method)
+            }
         }
 
         // Minute rules.
@@ -87,7 +90,9 @@ enum PreciseDay {
         }
 
         let tune = settings.tune
-        for e in PrayerEvent.tunable where tune[e] != 0 { t[e.index] += tune[e] * 60 }
+        if tune != .zero {
+            for e in PrayerEvent.tunable where tune[e] != 0 { t[e.index] += tune[e] * 60 }
+        }
     }
 
     /// A day computed on its own: the raw Sun of the day before, the day and the day after.
