@@ -31,8 +31,8 @@ struct SineCosine: Sendable {
     }
 }
 
-/// The Aladhan engine's Sun (`LowPrecisionSun`'s formulae) at a fixed time of day, with no library
-/// call per day.
+/// The Aladhan engine's Sun (the U.S. Naval Observatory's low-precision formulae, about 1′ 1900–2100)
+/// at a fixed time of day, with no library call per day.
 ///
 /// The mean anomaly g and the mean longitude q grow by constant angles per day, so their sines and
 /// cosines are the day's (from `DayRotations`) rotated by a per-place constant for the time of day.
@@ -116,17 +116,16 @@ final class DayRotations: Sendable {
         let obliquity = AladhanSun.obliquity(daysSinceJ2000: Double(n))
         let high = (n >> 8) + Self.span
         guard high >= 0, high < 2 * Self.span else {
-            return Day(days: n, anomaly: SineCosine(degrees: AladhanSun.anomalyRate * Double(n)),
+            return Day(anomaly: SineCosine(degrees: AladhanSun.anomalyRate * Double(n)),
                        longitude: SineCosine(degrees: AladhanSun.longitudeRate * Double(n)), obliquity: obliquity)
         }
         let low = n & (Self.span - 1)
-        return Day(days: n, anomaly: anomalyHigh[high] + anomalyLow[low], longitude: longitudeHigh[high] + longitudeLow[low],
+        return Day(anomaly: anomalyHigh[high] + anomalyLow[low], longitude: longitudeHigh[high] + longitudeLow[low],
                    obliquity: obliquity)
     }
 
-    /// Whole days after J2000.0 with their rotations.
+    /// A whole day's rotations of g and q since J2000.0, and its obliquity.
     struct Day {
-        let days: Int
         let anomaly: SineCosine
         let longitude: SineCosine
         let obliquity: SineCosine

@@ -88,10 +88,15 @@ public struct Timetable: Sendable {
                             latest = max(latest, s[d * 11 + e])
                         }
                         if offsets.isSteady(from: min(earliest, latest), to: latest) {
-                            let shift = dayStart - Double(noonOffset)
+                            let offset = earliest.isFinite ? offsets.offset(at: earliest) : noonOffset
+                            let shift = dayStart - Double(offset)
                             for k in d * 11..<d * 11 + 11 {
-                                o[k] = Int32(noonOffset)
+                                o[k] = Int32(offset)
                                 s[k] -= shift
+                            }
+                            // A missing time is shown at the noon offset.
+                            if offset != noonOffset {
+                                for k in d * 11..<d * 11 + 11 where s[k].isNaN { o[k] = Int32(noonOffset) }
                             }
                         } else {
                             for k in d * 11..<d * 11 + 11 {
