@@ -11,14 +11,15 @@ struct AladhanDay {
     /// What stays fixed for a place and settings across days.
     struct Place {
         let latitude: Double
-        let longitude: Double
         let sinLatitude: Double
         let cosLatitude: Double
-        let fajrAngle: Double, maghribAngle: Double, ishaAngle: Double, riseSet: Double
+        let fajrAngle: Double, maghribAngle: Double, ishaAngle: Double
         let sinFajr: Double, sinRiseSet: Double, sinMaghrib: Double, sinIsha: Double
-        let maghribByAngle: Bool, ishaByAngle: Bool
         /// Hours after sunset (Maghrib) and after Maghrib (Isha) where the method gives minutes.
         let maghribHours: Double?, ishaHours: Double?
+        /// Maghrib and Isha come from the Sun unless given in minutes (Isha: or by the Moonsighting season).
+        var maghribByAngle: Bool { maghribHours == nil }
+        var ishaByAngle: Bool { ishaHours == nil && !moonsighting }
         /// Longitude in hours (15° an hour).
         let longitudeHours: Double
         let shadowFactor: Double
@@ -29,8 +30,6 @@ struct AladhanDay {
         /// The tune in hours by `PrayerEvent` index (Imsak … midnight), and whether it can change by date
         /// (Umm al-Qura's Ramadan Isha).
         let tuneHours: TuneHours, tuneByDate: Bool
-        /// Whether Asr's declination is taken on the date itself (engine 1.0.25 and later).
-        let asrOnDate: Bool
         let settings: CalculationSettings
         let profile: AladhanProfile
         /// The engine's first guesses 5, 6, 12, 13 and 18 h local mean time, and Asr's declination time.
@@ -40,20 +39,17 @@ struct AladhanDay {
 
         init(_ place: Coordinates, settings: CalculationSettings, profile: AladhanProfile) {
             latitude = place.latitude
-            longitude = place.longitude
             sinLatitude = Angle.sin(place.latitude)
             cosLatitude = Angle.cos(place.latitude)
             let m = settings.method
             fajrAngle = m.fajr.number
             maghribAngle = m.maghrib.number
             ishaAngle = m.isha.number
-            riseSet = 0.833 + 0.0347 * place.elevation.squareRoot()
+            let riseSet = 0.833 + 0.0347 * place.elevation.squareRoot()
             sinFajr = Angle.sin(fajrAngle)
             sinRiseSet = Angle.sin(riseSet)
             sinMaghrib = Angle.sin(maghribAngle)
             sinIsha = Angle.sin(ishaAngle)
-            if case .angle = m.maghrib { maghribByAngle = true } else { maghribByAngle = false }
-            if case .angle = m.isha, !m.isMoonsightingCommittee { ishaByAngle = true } else { ishaByAngle = false }
             if case .minutes(let minutes) = m.maghrib { maghribHours = minutes / 60 } else { maghribHours = nil }
             if case .minutes(let minutes) = m.isha { ishaHours = minutes / 60 } else { ishaHours = nil }
             longitudeHours = place.longitude / 15
@@ -64,7 +60,6 @@ struct AladhanDay {
             shafaq = settings.shafaq
             tuneHours = TuneHours(settings.tune)
             tuneByDate = profile.ummAlQuraRamadanIsha && m.id == 4
-            asrOnDate = profile.engine == .current
             self.settings = settings
             self.profile = profile
             // The engine's day: Julian date of 0h UT − longitude/360, i.e. J2000.0 + (day − 10957) − 0.5 − λ/360.
@@ -93,7 +88,7 @@ struct AladhanDay {
         let s6 = p.at6.sun(r)
         let s13 = p.at13.sun(r)
         let s18 = p.at18.sun(r)
-        let asrDays = p.asrOnDate ? n : p.profile.asrJulianDayNumber(day: day) - j2000JulianDayNumber
+        let asrDays = p.profile.asrJulianDayNumber(day: day) - j2000JulianDayNumber
         let sAsr = p.atAsr.declination(asrDays == n ? r : p.rotations.rotations(days: asrDays))
 
         @inline(__always) func angleTime(_ sinAngle: Double, _ s: AladhanSun, ccw: Bool, _ e: PrayerEvent) -> Double {
@@ -203,13 +198,7 @@ struct AladhanDay {
     }
 
     /// Hours from `a` forward to `b`, wrapped into [0, 24).
-    @inline(__always) static func timeDiff(_ a: Double, _ b: Double) -> Double {
-        let h = b - a
-        // The engine's fixHour; differences of a day's hours lie within a day either way, where no floor is needed.
-        if h >= 0 && h < 24 { return h }
-        if h >= -24 && h < 0 { return h + 24 }
-        return Angle.fixHour(h)
-    }
+    @inline(__always) static func timeDiff(_ a: Double, _ b: Double) -> Double { Angle.fixHour(b - a) }
 }
 
 extension PrayerEvent {

@@ -62,6 +62,7 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
     }
 
     /// The Julian day number the engine uses for Asr's declination on `day` (days since 1970-01-01).
+    @inline(__always)
     func asrJulianDayNumber(day: Int) -> Int {
         switch engine {
         case .current:

@@ -41,17 +41,8 @@ public struct Timetable: Sendable {
             let constants = AladhanDay.Place(place, settings: settings, profile: profile)
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 for d in 0..<days {
-                    let request: Int, offset: Int
-                    let dayStart = (first + d) * 86_400
-                    if offsets.isSteady(from: Double(dayStart - 86_400), to: Double(dayStart + 2 * 86_400)) {
-                        // No change of offset near the date: its wall clock is a fixed shift.
-                        let steady = offsets.offset(at: Double(dayStart))
-                        request = profile.endpoint.requestInstant { dayStart + $0 - steady }
-                        offset = steady
-                    } else {
-                        request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
-                        offset = offsets.offset(at: Double(request))
-                    }
+                    let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
+                    let offset = offsets.offset(at: Double(request))
                     let base = s + d * 11
                     AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
                                        requestInstant: Double(request), hours: base, codes: c + d * 11)
@@ -206,7 +197,10 @@ public struct Timetable: Sendable {
 extension UTCOffsetTable {
     /// Seconds since 1970 of the wall-clock time `secondsAfterMidnight` on `day`, as `TimeZone.instant(of:…)`.
     func instant(day: Int, secondsAfterMidnight: Int) -> Int {
-        WallClock.instant(wall: day * 86_400 + secondsAfterMidnight) { offset(at: Double($0)) }
+        let wall = day * 86_400 + secondsAfterMidnight
+        // With no offset change within a day of the wall time, the wall clock is a fixed shift.
+        if isSteady(from: Double(wall - 86_400), to: Double(wall + 86_400)) { return wall - offset(at: Double(wall)) }
+        return WallClock.instant(wall: wall) { offset(at: Double($0)) }
     }
 
     /// The instant the Aladhan API evaluates `day` at.

@@ -22,6 +22,12 @@ private struct LowPrecisionSun {
     }
 }
 
+/// The engine's inverse functions in degrees, for the reference.
+private extension Angle {
+    static func asin(_ x: Double) -> Degrees { Foundation.asin(x) * 180 / .pi }
+    static func atan2(_ y: Double, _ x: Double) -> Degrees { Foundation.atan2(y, x) * 180 / .pi }
+}
+
 @Suite struct AladhanSunTests {
     /// Every day of 1820–2179 (the tabulated days) and a sample of years 1–9999 (the library's path) at
     /// the engine's first guesses over every longitude: declination and noon as the direct formulae give

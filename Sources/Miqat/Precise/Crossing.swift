@@ -128,7 +128,7 @@ extension SolarEvents {
     }
 
     /// The bracketed solver inside the half-day, for events near grazing or that may not happen.
-    func bracketed(_ c: Crossing) -> Double? {
+    private func bracketed(_ c: Crossing) -> Double? {
         let transit = c.transit, noonDec = c.start.declination
         switch c.target {
         case .altitude(let altitude, _):
@@ -157,10 +157,10 @@ extension SolarEvents {
         return morning ? transit - h : transit + h
     }
 
-    /// One crossing on its own.
-    func settle(_ crossing: Crossing) -> Double? {
+    /// One crossing on its own, settled and read as `result` reads it.
+    func solve(_ crossing: Crossing) -> Double? {
         var c = crossing
         withUnsafeMutablePointer(to: &c) { settle(UnsafeMutableBufferPointer(start: $0, count: 1)) }
-        return c.state == .settled ? c.t : nil
+        return result(c)
     }
 }

@@ -47,16 +47,11 @@ enum PreciseDay {
             bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
                   angle: method.maghrib.number, morning: false)
         }
-        if method.seasonal != .none {
-            seasonal(method, settings, date: CivilDate(dayNumber: day), place: place, sunrise: today.sunrise, sunset: today.sunset,
-                     nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
-        }
-        if t[sunrise].isNaN || t[sunset].isNaN || t[asr].isNaN || t[fajr].isNaN || t[isha].isNaN || t[maghrib].isNaN {
-            let horizon = SunEvents.horizonAltitude - dip(elevation: place.elevation)
-            for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
-                codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit), horizon: horizon,
-                                   method: method)
-            }
+        seasonal(method, settings, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
+                 nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
+        for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
+            codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
+                               horizon: SunEvents.horizonAltitude - dip(elevation: place.elevation), method: method)
         }
 
         // Minute rules.
@@ -84,10 +79,7 @@ enum PreciseDay {
             for i in [midnight, firstThird, lastThird] { codes[i] = AdjustmentCode.dependsOnMissingTime }
         }
 
-        if options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty, (0..<11).contains(where: { t[$0].isNaN }) {
-            resolvePolar(date: CivilDate(dayNumber: day), place: place, offsets: offsets, ephemeris: ephemeris, settings: settings,
-                         options: options, out)
-        }
+        resolvePolar(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options, out)
 
         let tune = settings.tune
         if tune != .zero {
@@ -135,10 +127,11 @@ enum PreciseDay {
     }
 
     /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
-    static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, date: CivilDate, place: Coordinates,
+    static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, day: Int, place: Coordinates,
                          sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double, _ out: Output) {
+        guard method.seasonal != .none else { return }
         let t = out.t, codes = out.codes
-        let season = MoonsightingCommittee(latitude: place.latitude, date: date)
+        let season = MoonsightingCommittee(latitude: place.latitude, date: CivilDate(dayNumber: day))
         let fajrLimit = sunrise - season.fajrMinutes * 60
         let ishaLimit = sunset + season.ishaMinutes(settings.shafaq) * 60
         if method.seasonal == .replacesAngles {
@@ -171,11 +164,13 @@ enum PreciseDay {
     /// Polar resolution: the missing times that share a choice are taken together from the nearest
     /// latitude (same longitude, so the same transit) or the nearest date where sunrise, sunset and
     /// every one of them happen, bounds applied there too, so the stand-in day is coherent.
-    static func resolvePolar(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+    static func resolvePolar(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                              settings: CalculationSettings, options: PreciseOptions, _ out: Output) {
         let t = out.t
+        guard options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty else { return }
         let missing = PrayerEvent.allCases.filter { t[$0.index].isNaN }
-        guard !missing.isEmpty, options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty else { return }
+        guard !missing.isEmpty else { return }
+        let date = CivilDate(dayNumber: day)
         var unresolved = options
         unresolved.polarResolution = .none
         unresolved.polarResolutionByEvent = [:]

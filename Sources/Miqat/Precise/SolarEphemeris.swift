@@ -41,15 +41,12 @@ public struct SolarEphemeris: Sendable {
                    declination: Self.cubic(declination[i - 1], declination[i], declination[i + 1], declination[i + 2]),
                    declinationAtStart: SineCosine(sin: sin(declination[i] * .pi / 180), cos: cos(declination[i] * .pi / 180)))
         }
+        let greenwich = SolarEvents(ephemeris: self, latitude: 0, longitude: 0)
         greenwichTransits = (0..<nodeCount).map { i in
             guard i >= 2, i < nodeCount - 3 else { return (.nan, .nan) }
             var t = Double(firstNode + i) + 0.5
-            for _ in 0..<6 {
-                let sun = sunWithRates(at: t)
-                let gmst = ApparentSun.meanSiderealTime(daysSince1970: t)
-                t -= SolarEvents.wrap180(gmst - sun.raMinusEquinoxes) / (SolarEvents.siderealRate - sun.raRate)
-            }
-            return (t, SolarEvents.siderealRate - sunWithRates(at: t).raRate)
+            for _ in 0..<6 { t -= greenwich.sample(at: t).transitStep }
+            return (t, SolarEvents.siderealRate - greenwich.sample(at: t).raRate)
         }
     }
 

@@ -59,7 +59,7 @@ struct SolarEvents {
         var t = ephemeris.transitEstimate(near: guess, longitude: longitude)
         var x = sample(at: t)
         for _ in 0..<6 {
-            let step = x.hourAngle / (Self.siderealRate - x.raRate)
+            let step = x.transitStep
             t -= step
             // The error left is about 1e-5 × step², under 1e-15 day after a step under 1e-5 day (0.9 s).
             if abs(step) < 1e-5 { return (t, x.carried(back: step)) }
@@ -101,7 +101,7 @@ struct SolarEvents {
                 for j in 0..<count { samples.initializeElement(at: j, to: sample(at: starts[j])) }
                 for j in 0..<count {
                     let x = samples[j]
-                    let step = x.hourAngle / (Self.siderealRate - x.raRate)
+                    let step = x.transitStep
                     let t = starts[j] - step
                     out.advanced(by: j).initialize(to: abs(step) < 1e-5 && Self.localDay(t, utcOffset: utcOffsets[j]) == Double(first + j)
                         ? Transit(t, x.carried(back: step), solver: self)
@@ -157,6 +157,9 @@ struct SolarEvents {
     struct Sample {
         let hourAngle: Double, declination: Double, sinDeclination: Double, cosDeclination: Double
         let raRate: Double, declinationRate: Double
+
+        /// Newton's step toward the transit: the hour angle over its rate, days (subtract it).
+        @inline(__always) var transitStep: Double { hourAngle / (SolarEvents.siderealRate - raRate) }
 
         /// The sample `step` days earlier (under 1e-5 day, so first order is exact in doubles).
         @inline(__always)

@@ -48,7 +48,7 @@ public struct SunEvents: Sendable {
     /// As above with the altitude's sine computed once per place.
     func crossing(altitude: Degrees, sine: Double, morning: Bool) -> Double? {
         guard let c = noon.crossing(.altitude(altitude, sine: sine), morning: morning) else { return nil }
-        return solver.settle(c) ?? solver.bracketed(c)
+        return solver.solve(c)
     }
 
     /// Asr: the afternoon instant when an object's shadow is `shadowFactor` lengths beyond its noon
@@ -56,7 +56,7 @@ public struct SunEvents: Sendable {
     /// Nil when the noon Sun is below the horizon or never comes down to that altitude.
     public func asr(shadowFactor k: Double, declinationAtNoon: Bool = false) -> Instant? {
         guard let c = noon.asrCrossing(shadowFactor: k, declinationAtNoon: declinationAtNoon, latitude: solver.latitude) else { return nil }
-        return (solver.settle(c) ?? solver.bracketed(c)).map(Self.instant)
+        return solver.solve(c).map(Self.instant)
     }
 
     static func instant(_ day: Double) -> Instant { Instant(secondsSince1970: day * 86_400) }
