@@ -53,7 +53,10 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Julian Day Number (the integer day number of the Julian period, counted from noon).
-    public var julianDayNumber: Int { dayNumber + 2_440_588 }
+    public var julianDayNumber: Int { dayNumber + Self.julianDayOfEpoch }
+
+    /// The Julian day number of 1970-01-01, day number 0.
+    static let julianDayOfEpoch = 2_440_588
 
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int { ((dayNumber % 7) + 11) % 7 }
