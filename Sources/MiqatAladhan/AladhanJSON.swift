@@ -7,7 +7,7 @@ import Miqat
 public enum AladhanJSON {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                          "November", "December"]
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let hijriWeekdays = [("Al Ahad", "الاحد"), ("Al Athnayn", "الاثنين"), ("Al Thalaata", "الثلاثاء"), ("Al Arba'a", "الاربعاء"),
                                 ("Al Khamees", "الخميس"), ("Al Juma'a", "الجمعة"), ("Al Sabt", "السبت")]
     static let hijriMonths = [("Muḥarram", "مُحَرَّم"), ("Ṣafar", "صَفَر"), ("Rabīʿ al-awwal", "رَبيع الأوّل"), ("Rabīʿ al-thānī", "رَبيع الثاني"),
@@ -15,59 +15,120 @@ public enum AladhanJSON {
                               ("Shaʿbān", "شَعْبان"), ("Ramaḍān", "رَمَضان"), ("Shawwāl", "شَوّال"), ("Dhū al-Qaʿdah", "ذوالقعدة"),
                               ("Dhū al-Ḥijjah", "ذوالحجة")]
 
-    /// One calendar element (`{timings, date, meta}`) for a day computed with `settings` in `zone`.
-    public static func day(_ times: PrayerTimes, hijri: HijriDate, zone: TimeZone, rounding: Rounding = .nearest) -> [String: Any] {
+    /// The API's order of `timings`.
+    public static let timingKeys: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .imsak, .midnight,
+                                            .firstThird, .lastThird]
+
+    /// One calendar element (`{timings, date, meta}`) for a day computed with `settings` in `zone`, with the
+    /// API's keys in the API's order and its value formats.
+    ///
+    /// - Parameters:
+    ///   - calendar: the API's `calendarMethod` (HJCoSA, its default, unless asked).
+    ///   - adjustment: the API's `adjustment`, which moves `MATHEMATICAL` dates only.
+    ///   - standIn: the Aladhan profile's times of the same day: where the sky gives no time (polar day or
+    ///     night with no rule) the API still prints one (its rules clamp), and so does this.
+    public static func day(_ times: PrayerTimes, calendar: HijriDate.Calendar = .aladhanDefault, adjustment: Int = 0,
+                           zone: TimeZone, rounding: Rounding = .nearest, standIn: PrayerTimes? = nil) -> OrderedJSON {
         let date = times.date
         let stampInstant = Double(zone.instant(of: date, secondsAfterMidnight: 32_461))
         let abbreviation = ZoneAbbreviation.at(stampInstant, in: zone)
-        var timings: [String: String] = [:]
-        for e in PrayerEvent.allCases {
-            let t = times[e]
-            let clock: String
-            if rounding == .nearest, case .aladhan = times.settings.model { clock = AladhanClock.format(t) } else if let l = t.localTime(rounding: rounding) {
-                clock = LocalTime.pad(l.hour) + ":" + LocalTime.pad(l.minute)
-            } else { clock = "-----" }
-            timings[e.aladhanKey] = clock + " (\(abbreviation))"
+        let timings = timingKeys.map { e in
+            (e.aladhanKey, OrderedJSON.string(clock(times[e], rounding: rounding, model: times.settings.model,
+                                                    standIn: standIn?[e]) + " (\(abbreviation))"))
         }
-        let dd = LocalTime.pad(date.day), mm = LocalTime.pad(date.month)
-        let hijriMonth = hijriMonths[max(0, min(11, hijri.month - 1))]
-        let m = times.settings.method
-        var params: [String: Any] = ["Fajr": number(m.fajr.number)]
-        switch m.isha {
-        case .angle(let a): params["Isha"] = number(a)
-        case .minutes(let n): params["Isha"] = "\(number(n)) min"
+        return .object([
+            ("timings", .object(timings)),
+            ("date", .object([
+                ("readable", .string("\(LocalTime.pad(date.day)) \(months[date.month - 1].prefix(3)) \(date.year)")),
+                ("timestamp", .string(String(Int(stampInstant)))),
+                ("gregorian", gregorian(date, calendar: calendar)),
+                ("hijri", hijri(date, calendar: calendar, adjustment: adjustment)),
+            ])),
+            ("meta", meta(times, zone: zone, on: date)),
+        ])
+    }
+
+    /// `HH:MM` as the API writes it: its own rounding for the Aladhan profile, the stand-in's where the
+    /// sky gives nothing.
+    static func clock(_ t: PrayerTime, rounding: Rounding, model: AstronomyModel, standIn: PrayerTime?) -> String {
+        if rounding == .nearest, case .aladhan = model { return AladhanClock.format(t) }
+        if let l = t.localTime(rounding: rounding) { return LocalTime.pad(l.hour) + ":" + LocalTime.pad(l.minute) }
+        return standIn.map(AladhanClock.format) ?? "-----"
+    }
+
+    /// The `gregorian` block of a date (`lunarSighting` true on an HJCoSA sighting day).
+    public static func gregorian(_ date: CivilDate, calendar: HijriDate.Calendar) -> OrderedJSON {
+        .object([
+            ("date", .string("\(LocalTime.pad(date.day))-\(LocalTime.pad(date.month))-\(date.year)")),
+            ("format", .string("DD-MM-YYYY")),
+            ("day", .string(LocalTime.pad(date.day))),
+            ("weekday", .object([("en", .string(weekdays[date.weekday]))])),
+            ("month", .object([("number", .int(date.month)), ("en", .string(months[date.month - 1]))])),
+            ("year", .string(String(date.year))),
+            ("designation", .object([("abbreviated", .string("AD")), ("expanded", .string("Anno Domini"))])),
+            ("lunarSighting", .bool(calendar.isSightingDay(date))),
+        ])
+    }
+
+    /// The `hijri` block of a Gregorian date in the API's calendar method, with the API's `adjustment`.
+    public static func hijri(_ date: CivilDate, calendar: HijriDate.Calendar, adjustment: Int = 0) -> OrderedJSON {
+        let h = HijriDate(date, calendar: calendar, adjustment: calendar.aladhanAdjustment(adjustment))
+        let month = hijriMonths[max(0, min(11, h.month - 1))]
+        return .object([
+            ("date", .string(h.description)),
+            ("format", .string("DD-MM-YYYY")),
+            ("day", .string(String(h.day))),
+            ("weekday", .object([("en", .string(hijriWeekdays[date.weekday].0)), ("ar", .string(hijriWeekdays[date.weekday].1))])),
+            ("month", .object([("number", .int(h.month)), ("en", .string(month.0)), ("ar", .string(month.1)),
+                               ("days", .int(calendar.daysIn(month: h.month, year: h.year)))])),
+            ("year", .string(String(h.year))),
+            ("designation", .object([("abbreviated", .string("AH")), ("expanded", .string("Anno Hegirae"))])),
+            ("holidays", .array(HijriHoliday.names(on: h).map(OrderedJSON.string))),
+            ("adjustedHolidays", .array([])),
+            ("method", .string(calendar.name)),
+        ])
+    }
+
+    static func meta(_ times: PrayerTimes, zone: TimeZone, on date: CivilDate) -> OrderedJSON {
+        let settings = times.settings, m = settings.method
+        var params: [(String, OrderedJSON)]
+        if m.isMoonsightingCommittee {
+            params = [("shafaq", .string(settings.shafaq.rawValue))]
+        } else {
+            params = [("Fajr", .number(m.fajr.number)), ("Isha", twilight(m.isha))]
+            if m.maghrib != .minutes(0) { params.append(("Maghrib", twilight(m.maghrib))) }
+            if m.midnightMode == .jafari { params.append(("Midnight", .string(m.midnightMode.aladhanName))) }
         }
-        if case .angle(let a) = m.maghrib { params["Maghrib"] = number(a) }
-        var method: [String: Any] = ["id": m.id, "name": m.name, "params": params]
-        if let lat = m.referenceLatitude, let lon = m.referenceLongitude { method["location"] = ["latitude": lat, "longitude": lon] }
-        var tune = times.settings.tune
-        if case .aladhan(let profile) = times.settings.model { tune = profile.appliedTune(times.settings, on: date) }
-        return [
-            "timings": timings,
-            "date": [
-                "readable": "\(dd) \(months[date.month - 1].prefix(3)) \(date.year)",
-                "timestamp": String(Int(stampInstant)),
-                "gregorian": ["date": "\(dd)-\(mm)-\(date.year)", "format": "DD-MM-YYYY", "day": dd,
-                              "weekday": ["en": weekdays[date.weekday]], "month": ["number": date.month, "en": months[date.month - 1]],
-                              "year": String(date.year), "designation": ["abbreviated": "AD", "expanded": "Anno Domini"]],
-                "hijri": ["date": hijri.description, "format": "DD-MM-YYYY", "day": LocalTime.pad(hijri.day),
-                          "weekday": ["en": hijriWeekdays[date.weekday].0, "ar": hijriWeekdays[date.weekday].1],
-                          "month": ["number": hijri.month, "en": hijriMonth.0, "ar": hijriMonth.1], "year": String(hijri.year),
-                          "designation": ["abbreviated": "AH", "expanded": "Anno Hegirae"], "holidays": [String]()],
-            ] as [String: Any],
-            "meta": [
-                "latitude": times.coordinates.latitude, "longitude": times.coordinates.longitude, "timezone": zone.identifier,
-                "method": method, "latitudeAdjustmentMethod": times.settings.latitudeRule.aladhanName,
-                "midnightMode": times.settings.midnightMode.aladhanName, "school": times.settings.school.aladhanName,
-                "offset": Dictionary(uniqueKeysWithValues: PrayerEvent.tunable.map { ($0.aladhanKey, number(tune[$0])) }),
-            ] as [String: Any],
-        ]
+        var method: [(String, OrderedJSON)] = [("id", .int(m.id)), ("name", .string(m.name)), ("params", .object(params))]
+        if let lat = m.referenceLatitude, let lon = m.referenceLongitude {
+            method.append(("location", .object([("latitude", .number(lat)), ("longitude", .number(lon))])))
+        }
+        var tune = settings.tune
+        if case .aladhan(let profile) = settings.model { tune = profile.appliedTune(settings, on: date) }
+        // The API reports NONE for method 15, whose seasonal minutes take the place of a latitude rule.
+        let rule = m.isMoonsightingCommittee ? HighLatitudeRule.none : settings.latitudeRule
+        return .object([
+            ("latitude", .number(times.coordinates.latitude)),
+            ("longitude", .number(times.coordinates.longitude)),
+            ("timezone", .string(zone.identifier)),
+            ("method", .object(method)),
+            ("latitudeAdjustmentMethod", .string(rule.aladhanName)),
+            ("midnightMode", .string(settings.midnightMode.aladhanName)),
+            ("school", .string(settings.school.aladhanName)),
+            ("offset", .object(PrayerEvent.tunable.map { ($0.aladhanKey, .number(tune[$0])) })),
+        ])
+    }
+
+    static func twilight(_ s: TwilightSetting) -> OrderedJSON {
+        switch s {
+        case .angle(let a): .number(a)
+        case .minutes(let n): .string("\(number(n)) min")
+        }
     }
 
     /// The response envelope around `data` (a list of days, or a year keyed "1"…"12").
-    public static func envelope(_ data: Any) -> String {
-        String(decoding: try! JSONSerialization.data(withJSONObject: ["code": 200, "status": "OK", "data": data],
-                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+    public static func envelope(_ data: OrderedJSON) -> String {
+        OrderedJSON.object([("code", .int(200)), ("status", .string("OK")), ("data", data)]).rendered()
     }
 
     static func number(_ v: Double) -> Any { v == v.rounded() && abs(v) < 1e9 ? Int(v) as Any : v as Any }

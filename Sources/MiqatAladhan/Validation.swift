@@ -39,6 +39,10 @@ public struct ValidationReport: Sendable {
     public private(set) var hijriDates = 0
     public private(set) var hijriExact: [HijriDate.Calendar: Int] = [:]
     public private(set) var hijriWithinOneDay: [HijriDate.Calendar: Int] = [:]
+    /// Recorded Hijri dates equal to the calendar the API used when the response was recorded
+    /// (`HijriDate.Calendar.aladhanDefault(recordedOn:)`); every other one is a mismatch.
+    public private(set) var hijriAsRecorded = 0
+    public private(set) var hijriMismatches: [String] = []
     /// Rows that could not be read or computed, with the reason.
     public private(set) var unreadable: [(row: Int, reason: String)] = []
 
@@ -54,6 +58,13 @@ public struct ValidationReport: Sendable {
                 if (-1...1).contains(where: { HijriDate(row.request.date, calendar: c, adjustment: $0) == hijri }) {
                     hijriWithinOneDay[c, default: 0] += 1
                 }
+            }
+            let used = HijriDate.Calendar.aladhanDefault(recordedOn: row.request.date)
+            let computed = HijriDate(row.request.date, calendar: used)
+            if computed == hijri {
+                hijriAsRecorded += 1
+            } else if hijriMismatches.count < 20 {
+                hijriMismatches.append("row \(number) \(row.request.date): API \(hijri), \(used.name) \(computed)")
             }
         }
         let outcome: [RowComparison.Value]
@@ -115,9 +126,12 @@ public struct ValidationReport: Sendable {
         if hijriDates > 0 {
             out += "hijri dates: \(hijriDates); equal:"
             for c in HijriDate.Calendar.allCases {
-                out += " \(c.rawValue) \(hijriExact[c] ?? 0) (\(hijriWithinOneDay[c] ?? 0) within ±1 day)"
+                out += " \(c.name) \(hijriExact[c] ?? 0) (\(hijriWithinOneDay[c] ?? 0) within ±1 day)"
             }
             out += "\n"
+            out += "hijri as the API computed them when recorded (MATHEMATICAL before 2025, HJCoSA since): "
+                + "\(hijriAsRecorded) of \(hijriDates) equal\n"
+            for m in hijriMismatches { out += "  hijri mismatch \(m)\n" }
         }
         if !mismatches.isEmpty {
             out += "first \(mismatches.count) mismatches:\n"
@@ -141,13 +155,15 @@ public struct ValidationReport: Sendable {
         mismatches = Array((mismatches + other.mismatches).sorted { $0.row < $1.row }.prefix(20))
         asrInRangeOlderEngine += other.asrInRangeOlderEngine
         hijriDates += other.hijriDates
+        hijriAsRecorded += other.hijriAsRecorded
+        hijriMismatches += other.hijriMismatches.prefix(max(0, 20 - hijriMismatches.count))
         for (k, v) in other.hijriExact { hijriExact[k, default: 0] += v }
         for (k, v) in other.hijriWithinOneDay { hijriWithinOneDay[k, default: 0] += v }
         unreadable = (unreadable + other.unreadable).sorted { $0.row < $1.row }
     }
 
     /// True when nothing mismatched and every row could be read.
-    public var passed: Bool { total.mismatched == 0 && unreadable.isEmpty }
+    public var passed: Bool { total.mismatched == 0 && unreadable.isEmpty && hijriAsRecorded == hijriDates }
 }
 
 /// One row computed and compared key by key.

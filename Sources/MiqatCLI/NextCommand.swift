@@ -14,7 +14,7 @@ enum NextCommand {
     \(CalculationOptions.help)
           --at TIME               a local time of the place instead of now, e.g. 2027-03-05T14:00
           --mosque FILE           a mosque document (see ReferenceData/mosques): its place, adhan and Iqamah times
-          --hijri NAME            ummAlQura (default), civil or tabular; --hijri-adjust DAYS moves it
+    \(hijriHelp)
           --json                  one JSON object
           --help                  this text
 
@@ -23,7 +23,14 @@ enum NextCommand {
       miqat next --mosque ReferenceData/mosques/albertslund.json --json
     """
 
-    static let valued = CalculationOptions.valued.union(["at", "mosque", "hijri", "hijri-adjust"])
+    static let valued = CalculationOptions.valued.union(["at", "mosque", "calendar", "hijri-adjust"])
+
+    /// The Hijri options of every job that shows a Hijri date.
+    static let hijriHelp = """
+          --calendar NAME         the Hijri calendar, by the API's name: HJCoSA (default), UAQ, DIYANET,
+                                  MATHEMATICAL; or tabular (astronomical epoch)
+          --hijri-adjust DAYS     move the Hijri date by -3 to 3 days (a local sighting)
+    """
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try Arguments(words, valued: valued, switches: ["json", "help"])
@@ -64,10 +71,9 @@ enum NextCommand {
     }
 
     static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {
-        let c = try a["hijri"].map { s throws(CommandError) in
-            guard let v = HijriDate.Calendar(rawValue: s) else { throw .usage("--hijri '\(s)' is not allowed: ummAlQura, civil or tabular") }
-            return v
-        } ?? .ummAlQura
+        let c = try a["calendar"].map { s throws(CommandError) in
+            do { return try HijriDate.Calendar(named: s) } catch { throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)") }
+        } ?? .aladhanDefault
         let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
         guard (-3...3).contains(adjust) else { throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days") }
         return (c, adjust)
@@ -84,15 +90,8 @@ enum NextCommand {
         return m >= 60 ? "\(m / 60) h \(m % 60) min" : "\(m) min"
     }
 
-    static let hijriMonths = ["Muharram", "Safar", "Rabi' al-awwal", "Rabi' al-thani", "Jumada al-ula", "Jumada al-akhirah", "Rajab",
-                              "Sha'ban", "Ramadan", "Shawwal", "Dhu al-Qi'dah", "Dhu al-Hijjah"]
-
-    static func hijriText(_ h: HijriDate) -> String {
-        "\(h.day) \(hijriMonths[max(0, min(11, h.month - 1))]) \(h.year) AH"
-    }
-
     static func text(_ s: Snapshot, label: String, zone: TimeZone) -> String {
-        var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(hijriText(s.hijri))\n"
+        var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(s.hijri.longDescription)\n"
         if let c = s.current {
             out += c.isDue ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))" : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
             if c.isDue, c.iqamahAhead, let i = c.iqamah { out += ", Iqamah \(clock(i, zone)) in \(duration(i - s.instant))" }

@@ -21,6 +21,7 @@ enum TimetableCommand {
           --schema uk             with --format csv: the UK mosque timetable columns
           --alarm MINUTES         with --format ics: a reminder that many minutes before each time
           --rounding RULE         nearest (default), up or down
+    \(NextCommand.hijriHelp)
           --output FILE           write to FILE (atomically; an existing file only with --force)
           --force                 replace an existing --output file
           --city NAME             repeat it, or give --cities FILE (one name a line), for one file a place in
@@ -45,6 +46,11 @@ enum TimetableCommand {
         let (from, to) = try range(a)
         let format = a["format"] ?? "table"
         guard formats.contains(format) else { throw CommandError.usage("--format '\(format)' is not allowed: \(formats.joined(separator: ", "))") }
+        let hijri = try NextCommand.hijriCalendar(a)
+        if format == "aladhan", hijri.1 != 0, hijri.0 != .civil {
+            throw CommandError.usage("--hijri-adjust is not allowed with --format aladhan and --calendar \(hijri.0.name): "
+                                     + "the API applies its adjustment to MATHEMATICAL only")
+        }
         if let s = a["schema"], s != "uk" || format != "csv" { throw CommandError.usage("--schema '\(s)' is not allowed: uk, with --format csv") }
         let alarm = try a.int("alarm", allowed: "whole minutes from 0 to 1440")
         if let m = alarm, !(0...1440).contains(m) || format != "ics" { throw CommandError.usage("--alarm \(m) is not allowed: 0 to 1440 minutes, with --format ics") }
@@ -121,13 +127,17 @@ enum TimetableCommand {
         case "html": return PrintFormats.html(d)
         case "svg": return PrintFormats.svg(d)
         case "aladhan":
-            let days = d.rows.map { AladhanJSON.day($0.times, hijri: $0.hijri, zone: d.zone, rounding: d.rounding) }
-            if year {
-                var months: [String: [[String: Any]]] = [:]
-                for (r, day) in zip(d.rows, days) { months[String(r.date.month), default: []].append(day) }
-                return AladhanJSON.envelope(months)
+            let standIns = d.aladhanStandIns()
+            let days = d.rows.enumerated().map { i, r in
+                AladhanJSON.day(r.times, calendar: d.hijri.calendar, adjustment: d.hijri.adjustment, zone: d.zone,
+                                rounding: d.rounding, standIn: standIns?[i])
             }
-            return AladhanJSON.envelope(days)
+            guard year else { return AladhanJSON.envelope(.array(days)) }
+            // A year's calendar is keyed by month, "1" … "12".
+            let months = (1...12).map { m in
+                (String(m), OrderedJSON.array(zip(d.rows, days).filter { $0.0.date.month == m }.map(\.1)))
+            }
+            return AladhanJSON.envelope(.object(months.filter { $0.1 != .array([]) }))
         default: return PlainFormats.table(d)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatAladhan
 import MiqatMosque
 
 /// A run of days ready to render: the computed times of each day, its Hijri date and, with a mosque, its
@@ -18,6 +19,8 @@ struct TimetableData {
     let settings: CalculationSettings
     let rounding: Rounding
     let mosque: MosqueDocument?
+    /// The Hijri calendar of the rows and its ± days.
+    let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
     let rows: [Row]
 
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
@@ -35,18 +38,31 @@ struct TimetableData {
             return Row(date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
                        times: table[i], mosque: mosqueDays[date])
         }
-        self.init(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque, rows: rows)
+        self.init(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque,
+                  hijri: hijri, rows: rows)
     }
 
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
-         mosque: MosqueDocument?, rows: [Row]) {
+         mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int), rows: [Row]) {
         self.label = label
         self.zone = zone
         self.coordinates = coordinates
         self.settings = settings
         self.rounding = rounding
         self.mosque = mosque
+        self.hijri = hijri
         self.rows = rows
+    }
+
+    /// The Aladhan profile's times of the same days, for the API-shaped output where the sky gives no time
+    /// (the API's rules always give one); nil when every time exists or the rows are the profile's already.
+    func aladhanStandIns() -> Timetable? {
+        if case .aladhan = settings.model { return nil }
+        guard rows.contains(where: { r in AladhanJSON.timingKeys.contains { r.times[$0].secondsAfterLocalMidnight == nil } }),
+              let first = rows.first else { return nil }
+        var profile = settings
+        profile.model = .aladhan(AladhanProfile(endpoint: .calendar))
+        return Timetable(from: first.date, days: rows.count, at: coordinates, in: zone, settings: profile)
     }
 
 

@@ -32,15 +32,19 @@ import Miqat
 
 /// The `hijri` block of the recorded API responses against Miqat's Hijri calendars.
 @Suite struct HijriAgreementTests {
-    @Test func recordedHijriDatesAreWithinADay() throws {
+    @Test func recordedHijriDatesEqualTheCalendarOfTheirTime() throws {
         var report = ValidationReport()
         for (i, line) in try ReferenceFiles.lines("aladhan/recorded.jsonl").enumerated() {
             report.check(try ReferenceRow(jsonLine: line), number: i + 1)
         }
         #expect(report.hijriDates == 297)
-        // The API's Hijri dates of 2017–2025 follow the arithmetic calendar, with its own day corrections.
-        #expect(report.hijriExact[.civil]! >= 260)
+        // The API's default calendar was MATHEMATICAL (the arithmetic calendar) until 2024 and is HJCoSA
+        // since January 2025: with the one in force when each response was recorded, every date is equal.
+        #expect(report.hijriAsRecorded == 297, "\(report.hijriMismatches)")
+        #expect(report.passed)
+        // No single calendar reproduces all of them.
+        #expect(report.hijriExact[.civil]! == 267)
+        #expect(report.hijriExact[.hjcosa]! == 127 && report.hijriExact[.ummAlQura]! == 127)
         #expect(report.hijriWithinOneDay[.civil]! == 297)
-        #expect(report.hijriWithinOneDay[.ummAlQura]! >= 250)
     }
 }

@@ -29,6 +29,13 @@ extension HijriDate {
             }
         }
 
+        /// The API's default `calendarMethod` today, and Miqat's.
+        public static let aladhanDefault = Self.hjcosa
+
+        /// The calendar the API used by default for a response about `date`: `MATHEMATICAL` until the
+        /// end of 2024, `HJCoSA` from January 2025 (a response's date stands for when it was fetched).
+        public static func aladhanDefault(recordedOn date: CivilDate) -> Self { date.year < 2025 ? .civil : .hjcosa }
+
         /// The name Miqat prints: the API's where it has one.
         public var name: String { aladhanName ?? rawValue }
 
