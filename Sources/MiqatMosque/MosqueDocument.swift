@@ -52,7 +52,7 @@ public struct MosqueDocument: Sendable, Codable {
     public struct HijriChoice: Sendable, Codable {
         public var calendar: HijriDate.Calendar
         public var adjustment: Int
-        public init(calendar: HijriDate.Calendar = .ummAlQura, adjustment: Int = 0) {
+        public init(calendar: HijriDate.Calendar = .aladhanDefault, adjustment: Int = 0) {
             self.calendar = calendar
             self.adjustment = adjustment
         }

@@ -61,7 +61,7 @@ public struct PrayerTimeline: Sendable {
     public let days: [DaySchedule]
 
     /// A timeline over given day schedules (from the engine, a mosque, or any timetable).
-    public init(days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .ummAlQura, hijriAdjustment: Int = 0) {
+    public init(days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) {
         let sorted = days.sorted { $0.date < $1.date }
         self.days = sorted
         self.timeZone = timeZone
@@ -81,7 +81,7 @@ public struct PrayerTimeline: Sendable {
 
     /// Computed times for `days` days from `from` (and the day before, for the night before the first Fajr).
     public init(from: CivilDate, days: Int, at place: Coordinates, in zone: TimeZone, settings: CalculationSettings,
-                hijriCalendar: HijriDate.Calendar = .ummAlQura, hijriAdjustment: Int = 0) {
+                hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) {
         let table = Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
         self.init(days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone, hijriCalendar: hijriCalendar,
                   hijriAdjustment: hijriAdjustment)
