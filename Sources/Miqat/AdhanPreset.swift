@@ -59,6 +59,6 @@ public enum AdhanPreset: String, Sendable, CaseIterable, Codable {
         let rule = self == .moonsightingCommittee ? HighLatitudeRule.none
             : (latitudeRule ?? Self.recommendedRule(forLatitude: latitude))
         return CalculationSettings(method: method, school: school, latitudeRule: rule, midnightMode: .standard,
-                                   tune: tune, model: .precise)
+                                   tune: tune, model: .precise, reading: .astronomy)
     }
 }

@@ -54,7 +54,7 @@ struct AladhanDay {
             if case .minutes(let minutes) = m.isha { ishaHours = minutes / 60 } else { ishaHours = nil }
             longitudeHours = place.longitude / 15
             shadowFactor = settings.school.shadowFactor
-            rule = settings.latitudeRule
+            rule = settings.latitudeRule ?? .angleBased  // the API's default
             jafariMidnight = settings.midnightMode == .jafari
             moonsighting = m.isMoonsightingCommittee
             shafaq = settings.shafaq

@@ -37,6 +37,9 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     public let referenceLatitude: Degrees?
     /// Longitude of the reference place (see `referenceLatitude`).
     public let referenceLongitude: Degrees?
+    /// What the authority behind the method does beyond the angles (offsets, horizon, rounding…):
+    /// `Authority.none` where nothing is known.
+    public let authority: Authority
 
     /// True for the Moonsighting Committee's seasonal Fajr and Isha in place of angles (method 15).
     public var isMoonsightingCommittee: Bool { seasonal == .replacesAngles }
@@ -54,7 +57,7 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
 
     init(_ id: Int, _ key: String, _ name: String, fajr: TwilightSetting, maghrib: TwilightSetting = .minutes(0),
          isha: TwilightSetting, midnight: MidnightMode = .standard, seasonal: SeasonalTwilight = .none,
-         reference: (Degrees, Degrees)?) {
+         reference: (Degrees, Degrees)?, authority: Authority = .none) {
         self.id = id
         self.key = key
         self.name = name
@@ -65,6 +68,7 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         self.seasonal = seasonal
         self.referenceLatitude = reference?.0
         self.referenceLongitude = reference?.1
+        self.authority = authority
     }
 
     /// A custom method (Aladhan id 99). Defaults are the API's: Fajr 15°, Maghrib at sunset, Isha 15°.
@@ -110,7 +114,8 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         fajr: .angle(18), isha: .angle(17), reference: (51.5194682, -0.1360365))
     /// 4: Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib (120 in Ramadan in the Aladhan profile).
     public static let ummAlQura = CalculationMethod(4, "MAKKAH", "Umm Al-Qura University, Makkah",
-        fajr: .angle(18.5), isha: .minutes(90), reference: (21.3890824, 39.8579118))
+        fajr: .angle(18.5), isha: .minutes(90), reference: (21.3890824, 39.8579118),
+        authority: .ummAlQura)
     /// 5: Egyptian General Authority of Survey: Fajr 19.5°, Isha 17.5°.
     public static let egypt = CalculationMethod(5, "EGYPT", "Egyptian General Authority of Survey",
         fajr: .angle(19.5), isha: .angle(17.5), reference: (30.0444196, 31.2357116))
@@ -128,26 +133,31 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         fajr: .angle(18), isha: .minutes(90), reference: (25.2854473, 51.5310398))
     /// 11: Majlis Ugama Islam Singapura: Fajr 20°, Isha 18°.
     public static let singapore = CalculationMethod(11, "SINGAPORE", "Majlis Ugama Islam Singapura, Singapore",
-        fajr: .angle(20), isha: .angle(18), reference: (1.352083, 103.819836))
+        fajr: .angle(20), isha: .angle(18), reference: (1.352083, 103.819836),
+        authority: .muis)
     /// 12: Union des Organisations Islamiques de France: Fajr 12°, Isha 12°.
     public static let france = CalculationMethod(12, "FRANCE", "Union Organization Islamic de France",
         fajr: .angle(12), isha: .angle(12), reference: (48.856614, 2.3522219))
     /// 13: Diyanet, Turkey (the API's approximation): Fajr 18°, Isha 17°; the API adds its minute offsets.
     public static let turkey = CalculationMethod(13, "TURKEY", "Diyanet İşleri Başkanlığı, Turkey (experimental)",
-        fajr: .angle(18), isha: .angle(17), reference: (39.9333635, 32.8597419))
+        fajr: .angle(18), isha: .angle(17), reference: (39.9333635, 32.8597419),
+        authority: .diyanet)
     /// 14: Spiritual Administration of Muslims of Russia: Fajr 16°, Isha 15°.
     public static let russia = CalculationMethod(14, "RUSSIA", "Spiritual Administration of Muslims of Russia",
         fajr: .angle(16), isha: .angle(15), reference: (54.73479099999999, 55.9578555))
     /// Seasonal Fajr and Isha minutes (see `MoonsightingCommittee`); the angles are placeholders.
     public static let moonsightingCommittee = CalculationMethod(15, "MOONSIGHTING",
         "Moonsighting Committee Worldwide (Moonsighting.com)", fajr: .angle(0), isha: .angle(0), seasonal: .replacesAngles,
-        reference: nil)
+        reference: nil,
+        authority: .moonsightingCommittee)
     /// 16: Dubai: Fajr 18.2°, Isha 18.2°; the API adds 3 minutes to Dhuhr, Maghrib and sunset.
     public static let dubai = CalculationMethod(16, "DUBAI", "Dubai (experimental)",
-        fajr: .angle(18.2), isha: .angle(18.2), reference: (25.0762677, 55.087404))
+        fajr: .angle(18.2), isha: .angle(18.2), reference: (25.0762677, 55.087404),
+        authority: .dubai)
     /// 17: JAKIM, Malaysia: Fajr 20°, Isha 18°.
     public static let jakim = CalculationMethod(17, "JAKIM", "Jabatan Kemajuan Islam Malaysia (JAKIM)",
-        fajr: .angle(20), isha: .angle(18), reference: (3.139003, 101.686855))
+        fajr: .angle(20), isha: .angle(18), reference: (3.139003, 101.686855),
+        authority: .jakim)
     /// 18: Tunisia: Fajr 18°, Isha 18°.
     public static let tunisia = CalculationMethod(18, "TUNISIA", "Tunisia",
         fajr: .angle(18), isha: .angle(18), reference: (36.8064948, 10.1815316))
@@ -156,10 +166,12 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         fajr: .angle(18), isha: .angle(17), reference: (36.753768, 3.0587561))
     /// 20: Kementerian Agama, Indonesia: Fajr 20°, Isha 18°.
     public static let kemenag = CalculationMethod(20, "KEMENAG", "Kementerian Agama Republik Indonesia",
-        fajr: .angle(20), isha: .angle(18), reference: (-6.2087634, 106.845599))
+        fajr: .angle(20), isha: .angle(18), reference: (-6.2087634, 106.845599),
+        authority: .kemenag)
     /// 21: Morocco: Fajr 19°, Isha 17°; the API adds 5 minutes to Dhuhr and Maghrib.
     public static let morocco = CalculationMethod(21, "MOROCCO", "Morocco",
-        fajr: .angle(19), isha: .angle(17), reference: (33.9715904, -6.8498129))
+        fajr: .angle(19), isha: .angle(17), reference: (33.9715904, -6.8498129),
+        authority: .habous)
     /// 22: Comunidade Islâmica de Lisboa: Fajr 18°, Maghrib 3 minutes after sunset, Isha 77 minutes after Maghrib.
     public static let portugal = CalculationMethod(22, "PORTUGAL", "Comunidade Islamica de Lisboa",
         fajr: .angle(18), maghrib: .minutes(3), isha: .minutes(77), reference: (38.7222524, -9.1393366))

@@ -4,8 +4,11 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
     public var method: CalculationMethod
     /// Asr shadow length.
     public var school: AsrSchool
-    /// Bound on Fajr and Isha where twilight is long or endless.
-    public var latitudeRule: HighLatitudeRule
+    /// Bound on Fajr and Isha where twilight is long or endless. Nil (the default): the authority's own
+    /// handling where it has one (Moonsighting Committee, Diyanet), else the recommended rule for the
+    /// place's latitude (`HighLatitudeRule.recommended(forLatitude:)`: none below 48°, one seventh from
+    /// 48°); in the Aladhan profile the API's default, angle-based at every latitude.
+    public var latitudeRule: HighLatitudeRule?
     /// Where the night's midpoint and thirds are measured from.
     public var midnightMode: MidnightMode
     /// Only the Moonsighting Committee method reads it.
@@ -14,20 +17,34 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
     public var tune: Tune
     /// The Aladhan profile or the precise model.
     public var model: AstronomyModel
+    /// The precise model gives the method's authority's published times (`.authority`, the default) or
+    /// the method's bare astronomy (`.astronomy`: its angles alone, no offsets, margins, horizon or
+    /// rounding of the authority's). The Aladhan profile reproduces the API either way.
+    public var reading: MethodReading
 
-    /// Defaults: the precise model, standard Asr, the angle-based latitude rule (the Aladhan API's default),
-    /// the method's own midnight. Pass `model: .aladhan(.canonical)` to reproduce the API to the minute.
-    public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
+    /// Defaults: the precise model read as the method's authority publishes it, standard Asr, the
+    /// authority's or the recommended latitude rule, the method's own midnight. Pass
+    /// `model: .aladhan(.canonical)` to reproduce the API to the minute.
+    public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule? = nil,
                 midnightMode: MidnightMode? = nil, shafaq: Shafaq = .general, tune: Tune = .zero,
-                model: AstronomyModel = .precise) {
+                model: AstronomyModel = .precise, reading: MethodReading = .authority) {
         self.method = method
         self.school = school
         self.latitudeRule = latitudeRule
+        self.reading = reading
         self.midnightMode = midnightMode ?? method.midnightMode
         self.shafaq = shafaq
         self.tune = tune
         self.model = model
     }
+}
+
+/// How the precise model reads a method.
+public enum MethodReading: String, Sendable, Hashable, Codable, CaseIterable {
+    /// As the method's authority publishes its timetables (`CalculationMethod.authority`).
+    case authority
+    /// The method's angles and intervals alone: the sky, to a fraction of a second.
+    case astronomy
 }
 
 /// The astronomy behind the times.

@@ -52,6 +52,9 @@ public struct PrayerTime: Sendable, Hashable {
     public let dayNumber: Int
     /// Why the time is not simply the sky's (a latitude rule, a clamp, a stand-in), or why it is missing.
     public let adjustment: PrayerTime.Adjustment
+    /// How the method's authority takes this time to the minute (`localTime()`'s default): nearest in the
+    /// Aladhan profile and the bare astronomy.
+    public let rounding: Rounding
 
     /// The time as an instant; nil when it does not exist.
     public var instant: Instant? {
@@ -59,20 +62,24 @@ public struct PrayerTime: Sendable, Hashable {
     }
 
     /// A time at `instant`, shown at `utcOffset` relative to the civil date `dayNumber`.
-    init(event: PrayerEvent, instant: Double?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment) {
+    init(event: PrayerEvent, instant: Double?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment,
+         rounding: Rounding = .nearest) {
         self.event = event
         self.secondsAfterLocalMidnight = instant.map { $0 - Double(dayNumber * 86_400 - utcOffset) }
         self.utcOffset = utcOffset
         self.dayNumber = dayNumber
         self.adjustment = adjustment
+        self.rounding = rounding
     }
 
-    init(event: PrayerEvent, secondsAfterLocalMidnight: Seconds?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment) {
+    init(event: PrayerEvent, secondsAfterLocalMidnight: Seconds?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment,
+         rounding: Rounding = .nearest) {
         self.event = event
         self.secondsAfterLocalMidnight = secondsAfterLocalMidnight
         self.utcOffset = utcOffset
         self.dayNumber = dayNumber
         self.adjustment = adjustment
+        self.rounding = rounding
     }
 
     /// The latitude rule that moved this time, if one did.
@@ -82,8 +89,8 @@ public struct PrayerTime: Sendable, Hashable {
     }
 
     /// Wall-clock time at `utcOffset`, rounded by `rounding`; nil when the time does not exist.
-    public func localTime(rounding: Rounding = .nearest) -> LocalTime? {
-        secondsAfterLocalMidnight.map { LocalTime(secondsAfterMidnight: rounding.apply($0)) }
+    public func localTime(rounding: Rounding? = nil) -> LocalTime? {
+        secondsAfterLocalMidnight.map { LocalTime(secondsAfterMidnight: (rounding ?? self.rounding).apply($0)) }
     }
 }
 

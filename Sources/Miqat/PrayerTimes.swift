@@ -86,17 +86,19 @@ public struct PrayerTimes: Sendable {
             self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
             return
         }
+        let (effective, effectiveOptions) = settings.preciseInputs(at: place, options: options)
         let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 33) { buffer in
             let out = PreciseDay.Output(t: buffer.baseAddress!,
                                         codes: UnsafeMutableRawPointer(buffer.baseAddress! + 11).bindMemory(to: UInt8.self, capacity: 11),
                                         payloads: buffer.baseAddress! + 22)
-            PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings,
-                               options: options, into: out)
+            PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: effective,
+                               options: effectiveOptions, into: out)
             return PrayerEvent.allCases.map { e in
                 let instant = out.t[e.index]
                 return PrayerTime(event: e, instant: instant.isNaN ? nil : instant,
                                   utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
-                                  adjustment: AdjustmentCode.decode(out.codes[e.index], payload: out.payloads[e.index]))
+                                  adjustment: AdjustmentCode.decode(out.codes[e.index], payload: out.payloads[e.index]),
+                                  rounding: settings.rounding(for: e))
             }
         }
         self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)

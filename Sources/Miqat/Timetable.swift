@@ -51,13 +51,14 @@ public struct Timetable: Sendable {
                     for e in 0..<11 { o[d * 11 + e] = Int32(offset) }
                 }
             }
-        case .precise(let options):
+        case .precise(let requested):
             let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
+            let (effective, options) = settings.preciseInputs(at: place, options: requested)
             // Every date's raw Sun, with the night before the first and after the last: one allocation.
             var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)
             raw.withUnsafeMutableBufferPointer { r in
                 RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1,
-                               place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets, ephemeris: eph)
+                               place: RawSunDay.Place(place, settings: effective, options: options), offsets: offsets, ephemeris: eph)
             }
             var payloadBuffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
             var found: [(Int, Double)] = []
@@ -67,7 +68,7 @@ public struct Timetable: Sendable {
                     for d in 0..<days {
                         let out = PreciseDay.Output(t: s + d * 11, codes: c + d * 11, payloads: p)
                         PreciseDay.compute(day: first + d, place: place, offsets: offsets, ephemeris: eph,
-                                           settings: settings, options: options, yesterday: raw[d], today: raw[d + 1],
+                                           settings: effective, options: options, yesterday: raw[d], today: raw[d + 1],
                                            tomorrow: raw[d + 2], into: out)
                         let dayStart = Double((first + d) * 86_400)
                         let noonOffset = raw[d + 1].noonOffset
@@ -140,7 +141,8 @@ public struct Timetable: Sendable {
             let k = index * 11 + e.index
             let s = seconds[k]
             return PrayerTime(event: e, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
-                              dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0))
+                              dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0),
+                              rounding: settings.rounding(for: e))
         }
         return PrayerTimes(date: CivilDate(dayNumber: dayNumber), coordinates: coordinates, settings: settings,
                            utcOffset: Int(dayOffsets[index]), times: times)
@@ -148,9 +150,9 @@ public struct Timetable: Sendable {
 
     /// The wall-clock time of `event` on the `index`-th day (0-based), rounded; nil when it does not exist.
     /// Builds no `PrayerTimes`: the path for rendering whole timetables.
-    public func localTime(day index: Int, _ event: PrayerEvent, rounding: Rounding = .nearest) -> LocalTime? {
+    public func localTime(day index: Int, _ event: PrayerEvent, rounding: Rounding? = nil) -> LocalTime? {
         let s = seconds[index * 11 + event.index]
-        return s.isNaN ? nil : LocalTime(secondsAfterMidnight: rounding.apply(s))
+        return s.isNaN ? nil : LocalTime(secondsAfterMidnight: (rounding ?? settings.rounding(for: event)).apply(s))
     }
 
     /// Seconds since 1970 of `event` on the `index`-th day; nil when it does not exist.

@@ -28,7 +28,7 @@ public enum AladhanJSON {
     ///   - standIn: the Aladhan profile's times of the same day: where the sky gives no time (polar day or
     ///     night with no rule) the API still prints one (its rules clamp), and so does this.
     public static func day(_ times: PrayerTimes, calendar: HijriDate.Calendar = .aladhanDefault, adjustment: Int = 0,
-                           zone: TimeZone, rounding: Rounding = .nearest, standIn: PrayerTimes? = nil) -> OrderedJSON {
+                           zone: TimeZone, rounding: Rounding? = nil, standIn: PrayerTimes? = nil) -> OrderedJSON {
         let date = times.date
         let stampInstant = Double(zone.instant(of: date, secondsAfterMidnight: 32_461))
         let abbreviation = ZoneAbbreviation.at(stampInstant, in: zone)
@@ -50,7 +50,8 @@ public enum AladhanJSON {
 
     /// `HH:MM` as the API writes it: its own rounding for the Aladhan profile, the stand-in's where the
     /// sky gives nothing.
-    static func clock(_ t: PrayerTime, rounding: Rounding, model: AstronomyModel, standIn: PrayerTime?) -> String {
+    static func clock(_ t: PrayerTime, rounding chosen: Rounding?, model: AstronomyModel, standIn: PrayerTime?) -> String {
+        let rounding = chosen ?? t.rounding
         if rounding == .nearest, case .aladhan = model { return AladhanClock.format(t) }
         if let l = t.localTime(rounding: rounding) { return LocalTime.pad(l.hour) + ":" + LocalTime.pad(l.minute) }
         return standIn.map(AladhanClock.format) ?? "-----"
@@ -106,7 +107,7 @@ public enum AladhanJSON {
         var tune = settings.tune
         if case .aladhan(let profile) = settings.model { tune = profile.appliedTune(settings, on: date) }
         // The API reports NONE for method 15, whose seasonal minutes take the place of a latitude rule.
-        let rule = m.isMoonsightingCommittee ? HighLatitudeRule.none : settings.latitudeRule
+        let rule = m.isMoonsightingCommittee ? HighLatitudeRule.none : settings.appliedLatitudeRule(at: times.coordinates)
         return .object([
             ("latitude", .number(times.coordinates.latitude)),
             ("longitude", .number(times.coordinates.longitude)),

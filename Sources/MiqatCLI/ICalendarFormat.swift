@@ -31,7 +31,7 @@ enum ICalendarFormat {
                 // Events start on the minute the timetable shows (the rounding rule), not on the second.
                 let t = r.times[e]
                 guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
-                let instant = exact + d.rounding.apply(s) - s
+                let instant = exact + (d.rounding ?? t.rounding).apply(s) - s
                 let name = e.aladhanKey
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
                       description: "\(name) begins · \(d.label) · \(d.settings.method.name)")

@@ -33,7 +33,7 @@ enum NextCommand {
     """
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: valued, switches: ["json", "help"])
+        let a = try Arguments(words, valued: valued, switches: CalculationOptions.switches.union(["json", "help"]))
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)") }
         let (timeline, label, note) = try Self.timeline(a, days: 3, backFrom: true)

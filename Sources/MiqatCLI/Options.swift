@@ -7,6 +7,8 @@ import MiqatPlaces
 enum CalculationOptions {
     static let valued: Set<String> = ["city", "lat", "lon", "tz", "elevation", "date", "method", "method-settings", "school",
                                       "latitude-rule", "midnight-mode", "shafaq", "tune", "model", "polar", "asr-declination", "preset"]
+    /// The switches every job with calculation options takes.
+    static let switches: Set<String> = ["bare"]
     static let help = """
           --city NAME             a place by name, e.g. Albertslund or "Paris, FR" (GeoNames, see miqat cities)
           --lat DEGREES           latitude, -90 to 90 (north positive)
@@ -15,12 +17,14 @@ enum CalculationOptions {
           --elevation METRES      height above sea level (default 0)
           --date YYYY-MM-DD       the day (default: today in the zone)
           --method ID             Aladhan method id 0-5, 7-23 or 99 (default: the API's choice for the place;
-                                  see miqat methods)
+                                  see miqat methods), read as its authority publishes its timetables
+          --bare                  the method's bare astronomy: its angles alone, none of its authority's
+                                  offsets, safety margins, horizon or rounding (precise model)
           --method-settings F,M,I method 99: Fajr angle, Maghrib angle or 'N min', Isha angle or 'N min'
           --school 0|1            Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default 0
           --latitude-rule 0-3     0 none, 1 middle of the night, 2 one seventh, 3 angle-based
-                                  (default: 3 with --model aladhan; by latitude otherwise: none below 48°,
-                                  one seventh from 48°)
+                                  (default: 3 with --model aladhan; otherwise the authority's own handling
+                                  (methods 13, 15), else by latitude: none below 48°, one seventh from 48°)
           --midnight-mode 0|1     0 standard (sunset to sunrise), 1 Jafari (sunset to Fajr); default 0
           --shafaq NAME           general, ahmer or abyad (Moonsighting Committee only)
           --tune LIST             minutes for Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight
@@ -89,7 +93,7 @@ enum CalculationOptions {
         let school = try choice(a, "school", AsrSchool.self, offset: 1, allowed: "0 (standard) or 1 (Hanafi)") ?? .standard
         let rule = try choice(a, "latitude-rule", HighLatitudeRule.self, offset: 0,
                               allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
-            ?? (a["model"] == "aladhan" ? .angleBased : .recommended(forLatitude: place.latitude))
+            ?? .angleBased  // the API's default; the precise model resolves its own when none is asked for
         let midnight = try choice(a, "midnight-mode", MidnightMode.self, offset: 0, allowed: "0 (standard) or 1 (Jafari)") ?? .standard
         var shafaq = Shafaq.general
         if let s = a["shafaq"] {
@@ -111,13 +115,18 @@ enum CalculationOptions {
             for o in ["polar", "asr-declination", "preset"] where a[o] != nil {
                 throw CommandError.usage("--\(o) goes with --model precise")
             }
+            if a.has("bare") {
+                throw CommandError.usage("--bare goes with --model precise (the Aladhan profile reproduces the API, offsets included)")
+            }
             return try request.settings()
         case "precise":
             if let name = a["preset"] {
                 guard let preset = AdhanPreset(rawValue: name) else {
                     throw CommandError.usage("--preset '\(name)' is not allowed: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                for o in ["method", "method-settings"] where a[o] != nil { throw CommandError.usage("--\(o) and --preset exclude each other") }
+                for o in ["method", "method-settings", "bare"] where a[o] != nil || a.has(o) {
+                    throw CommandError.usage("--\(o) and --preset exclude each other")
+                }
                 var s = preset.settings(for: request.date, latitude: request.coordinates.latitude, school: request.school,
                                         latitudeRule: a["latitude-rule"] == nil ? nil : request.latitudeRule, userOffsets: request.tune)
                 s.model = .precise(PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude)))
@@ -135,9 +144,10 @@ enum CalculationOptions {
                 }
                 options.asrDeclination = v
             }
-            return CalculationSettings(method: try request.method(), school: request.school, latitudeRule: request.latitudeRule,
+            return CalculationSettings(method: try request.method(), school: request.school,
+                                       latitudeRule: a["latitude-rule"] == nil ? nil : request.latitudeRule,
                                        midnightMode: request.midnightMode, shafaq: request.shafaq, tune: request.tune,
-                                       model: .precise(options))
+                                       model: .precise(options), reading: a.has("bare") ? .astronomy : .authority)
         case let m:
             throw CommandError.usage("--model '\(m)' is not allowed: precise or aladhan")
         }

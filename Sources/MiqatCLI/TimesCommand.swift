@@ -13,7 +13,8 @@ enum TimesCommand {
 
     options:
     \(CalculationOptions.help)
-          --rounding RULE         nearest (default, :30 s rounds up), up, down or none (show seconds)
+          --rounding RULE         nearest (:30 s rounds up), up, down or none (show seconds); default: the
+                                  method's authority's (nearest with --model aladhan or --bare)
           --at TIME               the day of a local time of the place, e.g. 2027-03-05T14:00
           --mosque FILE           a mosque document: its adhan and Iqamah times, Jummah and Eid
           --json                  one JSON object instead of the table
@@ -25,13 +26,13 @@ enum TimesCommand {
     """
 
     static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding", "at", "mosque"]), switches: ["json", "help"])
+        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding", "at", "mosque"]), switches: CalculationOptions.switches.union(["json", "help"]))
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
         let rounding = try a["rounding"].map { s throws(CommandError) in
             guard let r = Rounding(rawValue: s) else { throw .usage("--rounding '\(s)' is not allowed: nearest, up, down or none") }
             return r
-        } ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding ?? .nearest
+        } ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding
         if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }
         var (request, label, note) = try CalculationOptions.request(a)
         if a["at"] != nil {
@@ -82,7 +83,8 @@ enum TimesCommand {
         return 0
     }
 
-    static func clock(_ t: PrayerTime, _ rounding: Rounding) -> String {
+    static func clock(_ t: PrayerTime, _ chosen: Rounding?) -> String {
+        let rounding = chosen ?? t.rounding
         guard let local = t.localTime(rounding: rounding) else { return "-----" }
         let text = rounding == .nearest ? AladhanClock.format(t) : (rounding == .none ? local.description
             : LocalTime.pad(local.hour) + ":" + LocalTime.pad(local.minute))
@@ -103,12 +105,10 @@ enum TimesCommand {
         }
     }
 
-    static func table(_ times: PrayerTimes, label: String, request: AladhanRequest, rounding: Rounding) -> String {
-        let s = times.settings
+    static func table(_ times: PrayerTimes, label: String, request: AladhanRequest, rounding: Rounding?) -> String {
         var text = "\(label) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
-        if case .aladhan = s.model { text += " · Aladhan profile\n" } else { text += " · precise model\n" }
-        text += "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
-        text += " · latitude rule \(s.latitudeRule.displayName) · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")\n\n"
+        text += " · " + MethodText.model(times.settings) + "\n"
+        text += MethodText.header(times.settings, at: times.coordinates, rounding: rounding) + "\n\n"
         for t in times.times {
             let n = note(t)
             text += t.event.aladhanKey.padding(toLength: 12, withPad: " ", startingAt: 0) + clock(t, rounding)
@@ -117,7 +117,7 @@ enum TimesCommand {
         return text
     }
 
-    static func json(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding) -> String {
+    static func json(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding?) -> String {
         var timings: [String: String] = [:], instants: [String: String] = [:], adjustments: [String: String] = [:]
         let iso = ISO8601DateFormatter()
         for t in times.times {
@@ -130,7 +130,7 @@ enum TimesCommand {
             "date": times.date.description, "latitude": request.coordinates.latitude, "longitude": request.coordinates.longitude,
             "timezone": request.timeZoneIdentifier, "utcOffset": offset(times.utcOffset),
             "method": ["id": times.settings.method.id, "name": times.settings.method.name],
-            "school": times.settings.school.aladhanName, "latitudeAdjustmentMethod": times.settings.latitudeRule.aladhanName,
+            "school": times.settings.school.aladhanName, "latitudeAdjustmentMethod": times.settings.appliedLatitudeRule(at: times.coordinates).aladhanName,
             "midnightMode": times.settings.midnightMode.aladhanName, "offset": times.settings.tune.values,
             "timings": timings, "instants": instants, "adjustments": adjustments,
         ]

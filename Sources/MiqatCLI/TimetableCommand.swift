@@ -20,7 +20,8 @@ enum TimetableCommand {
                                   html (printable A4 monthly sheets), svg (the year's times as curves)
           --schema uk             with --format csv: the UK mosque timetable columns
           --alarm MINUTES         with --format ics: a reminder that many minutes before each time
-          --rounding RULE         nearest (default), up or down
+          --rounding RULE         nearest, up or down (default: the method's authority's; nearest with
+                                  --model aladhan or --bare)
     \(NextCommand.hijriHelp)
           --output FILE           write to FILE (atomically; an existing file only with --force)
           --force                 replace an existing --output file
@@ -40,7 +41,7 @@ enum TimetableCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let valued = NextCommand.valued.union(["year", "month", "from", "to", "format", "schema", "alarm", "output", "output-dir",
                                                "cities", "rounding"])
-        let a = try Arguments(words, valued: valued, switches: ["force", "help"])
+        let a = try Arguments(words, valued: valued, switches: CalculationOptions.switches.union(["force", "help"]))
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)") }
         let (from, to) = try range(a)
@@ -57,7 +58,7 @@ enum TimetableCommand {
         let rounding = try a["rounding"].map { s throws(CommandError) in
             guard let r = Rounding(rawValue: s), r != .none else { throw .usage("--rounding '\(s)' is not allowed: nearest, up or down") }
             return r
-        } ?? .nearest
+        }
 
         let cities = (a.options["city"] ?? []) + (try a["cities"].map(readCities) ?? [])
         if cities.count > 1 || a["cities"] != nil {
@@ -93,7 +94,7 @@ enum TimetableCommand {
         return (from, to)
     }
 
-    static func data(_ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding,
+    static func data(_ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
                      place: CalculationOptions.ResolvedPlace? = nil) throws -> (TimetableData, String?) {
         let hijri = try NextCommand.hijriCalendar(a)
         if let path = a["mosque"] {
@@ -105,7 +106,7 @@ enum TimetableCommand {
             do { settings = try doc.settings() } catch { throw CommandError.failure("\(path): \(error.description)") }
             let place = try Coordinates(latitude: doc.latitude, longitude: doc.longitude)
             return (try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place, settings: settings,
-                                      rounding: a["rounding"] == nil ? doc.adhanRounding : rounding, from: from, to: to, mosque: doc,
+                                      rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
                                       hijri: (doc.hijri.calendar, doc.hijri.adjustment)), nil)
         }
         let (request, label, note) = try CalculationOptions.request(a, place: place)
@@ -151,7 +152,7 @@ enum TimetableCommand {
 
     /// One file a place in `dir`, places computed concurrently, progress on a terminal.
     static func many(_ cities: [String], a: Arguments, dir: String, from: CivilDate, to: CivilDate, format: String, alarm: Int?,
-                     rounding: Rounding, console: Console) throws -> Int32 {
+                     rounding: Rounding?, console: Console) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandError.failure("--output-dir \(dir) is not an existing folder")

@@ -17,13 +17,14 @@ struct TimetableData {
     let zone: TimeZone
     let coordinates: Coordinates
     let settings: CalculationSettings
-    let rounding: Rounding
+    /// The rounding asked for, or nil: each time its method's authority's.
+    let rounding: Rounding?
     let mosque: MosqueDocument?
     /// The Hijri calendar of the rows and its ± days.
     let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
     let rows: [Row]
 
-    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
+    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
          from: CivilDate, to: CivilDate, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int)) throws {
         let count = to.dayNumber - from.dayNumber + 1
         let table = Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
@@ -42,7 +43,7 @@ struct TimetableData {
                   hijri: hijri, rows: rows)
     }
 
-    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding,
+    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
          mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int), rows: [Row]) {
         self.label = label
         self.zone = zone

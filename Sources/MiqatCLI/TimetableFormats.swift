@@ -80,7 +80,7 @@ enum PlainFormats {
         }
         let o: [String: Any] = ["place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
                                 "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
-                                "rounding": d.rounding.rawValue, "days": days]
+                                "rounding": d.rounding?.rawValue ?? "authority", "days": days]
         return String(decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
     }
 

@@ -8,6 +8,8 @@ enum ValidateCommand {
     miqat validate: compare Aladhan reference rows with Miqat's Aladhan profile
 
     usage: miqat validate FILE        (FILE - reads standard input)
+           miqat validate --truth FILE
+           miqat validate --official FILE|DIR [--elevation METRES] [--bare]
 
     FILE holds JSON lines in the schema of the Aladhan engine grids (rows with "tune") or of recorded
     API responses (rows with "offset"). Prints the values compared, exact-match % per time, per method
@@ -15,12 +17,32 @@ enum ValidateCommand {
     the canonical value or lies in the range the API's server clock can produce. Exit 1 on any mismatch.
     The last line is: validate: N values, E exact, A asr-in-range, M mismatched
 
-    example: miqat validate ReferenceData/aladhan/recorded.jsonl
+    --truth: FILE holds rows of the ephemeris table; the precise model's error in seconds per band.
+
+    --official: published timetables (the JSON "Times" format of ../shared/reference/official, one file or
+    every .json in DIR) against each file's method read as its authority publishes it (--bare: the bare
+    astronomy), per file and prayer: values, exact, within 1 min, worst, mean deviation. Hand-adjusted
+    rows give way to the published ones, Dubai's rows are re-dated from their source, Morocco's clock
+    change of 24-30 May 2020 is left out. --elevation applies to every file's place. Exit 1 when a value
+    is more than its file's variance off. The last line is:
+    official: N values, E exact, W within 1 min, max M min
+
+    examples:
+      miqat validate ReferenceData/aladhan/recorded.jsonl
+      miqat validate --official ../shared/reference/official
     """
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: [], switches: ["help", "truth"])
+        let a = try Arguments(words, valued: ["official", "elevation"], switches: ["help", "truth", "bare"])
         if a.has("help") { console.out(help); return 0 }
+        if let path = a["official"] {
+            guard a.positionals.isEmpty, !a.has("truth") else {
+                throw CommandError.usage("--official takes its FILE or DIR and no other file or --truth")
+            }
+            return try official(path, elevation: try a.double("elevation") ?? 0, reading: a.has("bare") ? .astronomy : .authority,
+                                console: console)
+        }
+        for o in ["elevation", "bare"] where a[o] != nil || a.has(o) { throw CommandError.usage("--\(o) goes with --official") }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("validate takes one FILE (or - for standard input)")
         }
@@ -42,6 +64,31 @@ enum ValidateCommand {
         }
         console.out(report.text)
         return report.meetsTargets ? 0 : 1
+    }
+
+    /// `--official`: published timetables against the authority profiles.
+    static func official(_ path: String, elevation: Double, reading: MethodReading, console: Console) throws -> Int32 {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandError.failure("cannot read \(path): no such file or folder")
+        }
+        let files = isDirectory.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+                .map { path + "/" + $0 }
+            : [path]
+        guard !files.isEmpty else { throw CommandError.failure("\(path) holds no .json timetable") }
+        var report = OfficialReport()
+        for file in files {
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            do {
+                let table = try OfficialTimetable(name: name, data: try read(file, console: console), elevation: elevation)
+                try report.check(table, reading: reading)
+            } catch let e as OfficialTimetable.ReadError {
+                throw CommandError.failure(e.description)
+            }
+        }
+        console.out(report.text)
+        return report.passed ? 0 : 1
     }
 
     static func read(_ path: String, console: Console) throws -> Data {

@@ -37,7 +37,7 @@ enum PreciseDay {
         t[maghrib] = today.maghrib
 
         // Latitude rules bound Fajr by the night before and Isha and an angle Maghrib by the night after.
-        let rule = settings.latitudeRule
+        let rule = settings.latitudeRule ?? .none  // resolved by preciseInputs
         t[fajr] = boundedFajr(today, nightStart: yesterday.sunset, rule: rule, method: method, code: &codes[fajr])
         if method.isha.isAngle {
             bound(&t[isha], &codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
@@ -51,7 +51,7 @@ enum PreciseDay {
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
         for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
             codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
-                               horizon: SunEvents.horizonAltitude - dip(elevation: place.elevation), method: method)
+                               horizon: options.horizon(morning: i == sunrise, elevation: place.elevation), method: method)
         }
 
         // Minute rules.
@@ -84,6 +84,21 @@ enum PreciseDay {
         let tune = settings.tune
         if tune != .zero {
             for e in PrayerEvent.tunable where tune[e] != 0 { t[e.index] += tune[e] * 60 }
+        }
+        if options.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
+            t[isha] += options.ramadanIshaMinutes * 60
+        }
+        if tune != .zero { keepOrder(t) }
+    }
+
+    /// Minute offsets can carry a time past the next one where the sky leaves them seconds apart (a polar
+    /// stand-in Asr at noon, an Isha a minute after sunset): the later time is held at the earlier one, so
+    /// the day's order holds.
+    static func keepOrder(_ t: UnsafeMutablePointer<Double>) {
+        var previous = -Double.infinity
+        for i in dailyOrder where !t[i].isNaN {
+            if t[i] < previous { t[i] = previous }
+            previous = t[i]
         }
     }
 

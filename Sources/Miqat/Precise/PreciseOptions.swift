@@ -27,6 +27,17 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
     /// The defaults.
     public static let standard = PreciseOptions()
 
+    // What an authority sets (derived by `CalculationSettings.preciseInputs`, not chosen by callers).
+    /// Altitudes of the Sun's centre for sunrise and for sunset (degrees, the dip for elevation included);
+    /// nil: −50′ lowered by the standard dip.
+    var sunriseAltitude: Degrees?
+    var sunsetAltitude: Degrees?
+    /// The Sun held at its 0h UT place for the whole day (Diyanet), with Diyanet's takdir from 46°.
+    var heldSun = false
+    var takdir = false
+    /// Minutes added to Isha on the days of Ramadan (Umm al-Qura calendar).
+    var ramadanIshaMinutes: Minutes = 0
+
     func resolution(for event: PrayerEvent) -> PolarResolution { polarResolutionByEvent[event] ?? polarResolution }
 }
 

@@ -15,30 +15,37 @@ struct RawSunDay {
     struct Place {
         let coordinates: Coordinates
         let sinLatitude: Double, cosLatitude: Double
-        /// Altitudes (degrees) and their sines.
+        /// Altitudes (degrees) and their sines: sunrise's and sunset's horizon may differ (an authority's).
         let horizon: Degrees, sinHorizon: Double
+        let sunsetHorizon: Degrees, sinSunsetHorizon: Double
         let fajr: Degrees, sinFajr: Double
         let isha: Degrees?, sinIsha: Double
         let maghrib: Degrees?, sinMaghrib: Double
         let shadowFactor: Double
         let asrAtNoon: Bool
+        /// Diyanet: the Sun held at 0h UT (`fillHeld`), with its takdir.
+        let heldSun: Bool, takdir: Bool
 
         init(_ place: Coordinates, settings: CalculationSettings, options: PreciseOptions) {
             coordinates = place
             sinLatitude = sin(place.latitude * .pi / 180)
             cosLatitude = cos(place.latitude * .pi / 180)
             let method = settings.method
-            horizon = SunEvents.horizonAltitude - PreciseDay.dip(elevation: place.elevation)
+            horizon = options.horizon(morning: true, elevation: place.elevation)
+            sunsetHorizon = options.horizon(morning: false, elevation: place.elevation)
             fajr = -method.fajr.number
             isha = method.isha.isAngle ? -method.isha.number : nil
             maghrib = method.maghrib.isAngle ? -method.maghrib.number : nil
             func sine(_ a: Degrees?) -> Double { a.map { sin($0 * .pi / 180) } ?? 0 }
             sinHorizon = sine(horizon)
+            sinSunsetHorizon = sine(sunsetHorizon)
             sinFajr = sine(fajr)
             sinIsha = sine(isha)
             sinMaghrib = sine(maghrib)
             shadowFactor = settings.school.shadowFactor
             asrAtNoon = options.asrDeclination == .atNoon
+            heldSun = options.heldSun
+            takdir = options.takdir
         }
     }
 
@@ -60,6 +67,10 @@ struct RawSunDay {
     /// Writes the raw days of `days` (day numbers) to `out`, in order.
     static func fill(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place, offsets: UTCOffsetTable,
                      ephemeris: SolarEphemeris) {
+        if p.heldSun {
+            fillHeld(out, days: days, place: p, offsets: offsets, ephemeris: ephemeris, takdir: p.takdir)
+            return
+        }
         let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
                                  sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { noonOffsets in
@@ -96,7 +107,7 @@ struct RawSunDay {
             out[j] = RawSunDay(transit: noon.day * 86_400, declinationAtTransit: noon.sample.declination,
                                noonOffset: scratch.noonOffsets[j])
             add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
-            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: false), j, .sunset)
+            add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset)
             add(noon.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon, latitude: p.coordinates.latitude),
                 j, .asr)
             add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)

@@ -1,0 +1,97 @@
+/// What an authority does to a method's astronomy before it publishes a timetable: its own angles where
+/// they differ from the Aladhan API's, the horizon it takes for sunrise and sunset, minute offsets
+/// (temkin, ihtiyat), rounding, the instant it takes the Sun at, and its high-latitude handling.
+///
+/// Every `CalculationMethod` carries one (`CalculationMethod.authority`); the precise model applies it
+/// unless `CalculationSettings.reading` is `.astronomy`, and the Aladhan profile never does (the API
+/// applies its own silent offsets instead). Each number says where it comes from in `sources`.
+public struct Authority: Sendable, Hashable, Codable {
+    /// Who publishes the times, or "" where no authority's rules are known beyond the angles.
+    public let name: String
+    /// The authority's Fajr depression (degrees) where it differs from the method's.
+    public let fajrAngle: Degrees?
+    /// The authority's Isha depression (degrees) where it differs from the method's.
+    public let ishaAngle: Degrees?
+    /// Isha depression from a latitude on (either hemisphere): Diyanet's European calendars use 16°.
+    public let ishaAngleAbroad: LatitudeAngle?
+
+    /// A depression used from `latitude` (absolute, degrees) on.
+    public struct LatitudeAngle: Sendable, Hashable, Codable {
+        public let latitude: Degrees
+        public let angle: Degrees
+    }
+    /// The altitude of the Sun's centre (degrees) the authority takes for sunrise and for sunset
+    /// (Maghrib); nil: −50′ (refraction and semidiameter).
+    public let sunriseAltitude: Degrees?
+    public let sunsetAltitude: Degrees?
+    /// How much of the standard horizon dip for the place's elevation (1.76′ × √h) lowers the horizon:
+    /// 1 is the standard dip, 0.5 Habous's.
+    public let dipShare: Double
+    /// Minutes added to each time after the astronomy (fractions allowed: JAKIM's Dhuhr 1 min 4 s);
+    /// Imsak keeps its place before the authority's Fajr.
+    public let offsets: Tune
+    /// How published times are taken to the minute: `rounding` for every time but those in `roundingExceptions`.
+    public let rounding: Rounding
+    public let roundingExceptions: [PrayerEvent: Rounding]
+    /// Where the Sun is taken for the day's events.
+    public let sun: SunInstant
+    /// The authority's high-latitude handling, used unless a latitude rule is asked for.
+    public let highLatitude: HighLatitudePolicy
+    /// Umm al-Qura: Isha 30 minutes later in Ramadan (Umm al-Qura calendar).
+    public let ramadanIshaMinutes: Minutes
+    /// Where each number comes from.
+    public let sources: [String]
+
+    /// The instant the authority evaluates the Sun at.
+    public enum SunInstant: String, Sendable, Hashable, Codable {
+        /// The Sun at each event (the sky).
+        case eachEvent
+        /// Declination and equation of time held at their 0h UT values for the whole day (Diyanet).
+        case heldAt0hUT
+    }
+
+    /// An authority's own high-latitude handling.
+    public enum HighLatitudePolicy: String, Sendable, Hashable, Codable {
+        /// The recommended rule for the latitude (`HighLatitudeRule.recommended(forLatitude:)`).
+        case recommended
+        /// Moonsighting Committee: Fajr and Isha bounded by the seasonal minutes, and one seventh of the
+        /// night from 55° (either hemisphere).
+        case moonsightingCommittee
+        /// Diyanet's "takdir" from 46°: the twilight depression capped at a latitude-dependent share of the
+        /// Sun's depression at solar midnight (peer fit of meypod/adhan-kotlin `TakdirTable`).
+        case diyanetTakdir
+    }
+
+    /// The rounding of one time.
+    public func rounding(for event: PrayerEvent) -> Rounding { roundingExceptions[event] ?? rounding }
+
+    /// True when the authority changes nothing: the method's angles, rounded to the nearest minute.
+    public var isEmpty: Bool { self == .none }
+
+    init(name: String, fajrAngle: Degrees? = nil, ishaAngle: Degrees? = nil,
+         ishaAngleAbroad: LatitudeAngle? = nil, sunriseAltitude: Degrees? = nil,
+         sunsetAltitude: Degrees? = nil, dipShare: Double = 1, offsets: Tune = .zero, rounding: Rounding = .nearest,
+         roundingExceptions: [PrayerEvent: Rounding] = [:], sun: SunInstant = .eachEvent,
+         highLatitude: HighLatitudePolicy = .recommended, ramadanIshaMinutes: Minutes = 0, sources: [String] = []) {
+        self.name = name
+        self.fajrAngle = fajrAngle
+        self.ishaAngle = ishaAngle
+        self.ishaAngleAbroad = ishaAngleAbroad
+        self.sunriseAltitude = sunriseAltitude
+        self.sunsetAltitude = sunsetAltitude
+        self.dipShare = dipShare
+        self.offsets = offsets
+        self.rounding = rounding
+        self.roundingExceptions = roundingExceptions
+        self.sun = sun
+        self.highLatitude = highLatitude
+        self.ramadanIshaMinutes = ramadanIshaMinutes
+        self.sources = sources
+    }
+
+    /// No authority rules: the method's own angles, the standard horizon, rounded to the nearest minute.
+    public static let none = Authority(name: "")
+
+    /// Every authority with rules of its own.
+    public static let all: [Authority] = [.kemenag, .jakim, .habous, .diyanet, .muis, .dubai, .moonsightingCommittee, .ummAlQura]
+}

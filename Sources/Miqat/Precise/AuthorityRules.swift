@@ -1,0 +1,82 @@
+/// The precise model's inputs for a method read as its authority publishes it: the one place where an
+/// `Authority` turns into angles, horizons, offsets and a latitude rule.
+extension CalculationSettings {
+    /// The settings and options the precise model computes with at `place`: the authority's angles,
+    /// horizons, offsets (added to the caller's tune) and high-latitude handling when `reading` is
+    /// `.authority`; the latitude rule resolved either way.
+    func preciseInputs(at place: Coordinates, options: PreciseOptions) -> (CalculationSettings, PreciseOptions) {
+        var s = self, o = options
+        let latitude = abs(place.latitude)
+        let authority = reading == .authority ? method.authority : .none
+        if latitudeRule == nil {
+            switch authority.highLatitude {
+            case .recommended: s.latitudeRule = .recommended(forLatitude: place.latitude)
+            case .moonsightingCommittee: s.latitudeRule = HighLatitudeRule.none
+            case .diyanetTakdir:
+                o.takdir = latitude >= 46
+                s.latitudeRule = o.takdir ? HighLatitudeRule.none : .recommended(forLatitude: place.latitude)
+            }
+        }
+        guard !authority.isEmpty else { return (s, o) }
+        var isha = authority.ishaAngle.map(TwilightSetting.angle) ?? method.isha
+        if let abroad = authority.ishaAngleAbroad, latitude >= abroad.latitude { isha = .angle(abroad.angle) }
+        s.method = method.with(fajr: authority.fajrAngle.map(TwilightSetting.angle) ?? method.fajr, isha: isha,
+                               seasonal: authority.highLatitude == .moonsightingCommittee ? .boundsAngles : method.seasonal)
+        var tune = tune
+        for e in PrayerEvent.tunable { tune[e] += authority.offsets[e] }
+        tune.imsak += authority.offsets.fajr  // Imsak stays ten minutes before the authority's Fajr
+        s.tune = tune
+        let dip = authority.dipShare * PreciseDay.dip(elevation: place.elevation)
+        o.sunriseAltitude = authority.sunriseAltitude.map { $0 - dip }
+        o.sunsetAltitude = authority.sunsetAltitude.map { $0 - dip }
+        if authority.dipShare != 1, o.sunriseAltitude == nil { o.sunriseAltitude = SunEvents.horizonAltitude - dip }
+        if authority.dipShare != 1, o.sunsetAltitude == nil { o.sunsetAltitude = SunEvents.horizonAltitude - dip }
+        o.heldSun = authority.sun == .heldAt0hUT
+        o.ramadanIshaMinutes = authority.ramadanIshaMinutes
+        return (s, o)
+    }
+
+    /// The latitude rule applied at `place`: the one asked for; else in the Aladhan profile the API's
+    /// angle-based, in the precise model the authority's handling (`HighLatitudeRule.none` where its own
+    /// policy bounds the twilight instead: see `highLatitudePolicy`) or the recommended rule.
+    public func appliedLatitudeRule(at place: Coordinates) -> HighLatitudeRule {
+        switch model {
+        case .aladhan: return latitudeRule ?? .angleBased
+        case .precise(let options): return preciseInputs(at: place, options: options).0.latitudeRule ?? .none
+        }
+    }
+
+    /// The authority's own high-latitude handling when it applies at `place` (no latitude rule asked for,
+    /// the precise model read as the authority publishes), else nil.
+    public func highLatitudePolicy(at place: Coordinates) -> Authority.HighLatitudePolicy? {
+        guard case .precise = model, reading == .authority, latitudeRule == nil else { return nil }
+        switch method.authority.highLatitude {
+        case .recommended: return nil
+        case .moonsightingCommittee: return .moonsightingCommittee
+        case .diyanetTakdir: return abs(place.latitude) >= 46 ? .diyanetTakdir : nil
+        }
+    }
+
+    /// The rounding the method's authority publishes `event` with (nearest in the Aladhan profile and in
+    /// the bare astronomy).
+    public func rounding(for event: PrayerEvent) -> Rounding {
+        guard case .precise = model, reading == .authority else { return .nearest }
+        return method.authority.rounding(for: event)
+    }
+}
+
+extension CalculationMethod {
+    /// The same method with other twilight settings.
+    func with(fajr: TwilightSetting, isha: TwilightSetting, seasonal: SeasonalTwilight) -> CalculationMethod {
+        CalculationMethod(id, key, name, fajr: fajr, maghrib: maghrib, isha: isha, midnight: midnightMode, seasonal: seasonal,
+                          reference: referenceLatitude.flatMap { lat in referenceLongitude.map { (lat, $0) } },
+                          authority: authority)
+    }
+}
+
+extension PreciseOptions {
+    /// Sunrise's (morning) or sunset's altitude at `elevation`: the authority's, or −50′ lowered by the dip.
+    func horizon(morning: Bool, elevation: Metres) -> Degrees {
+        (morning ? sunriseAltitude : sunsetAltitude) ?? SunEvents.horizonAltitude - PreciseDay.dip(elevation: elevation)
+    }
+}

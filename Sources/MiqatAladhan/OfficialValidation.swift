@@ -1,0 +1,91 @@
+import Foundation
+import Miqat
+
+/// Published timetables against the method read as its authority publishes it: per file and prayer the
+/// values, the exact ones, those within a minute, the worst and the mean deviation.
+public struct OfficialReport: Sendable {
+    public struct Tally: Sendable {
+        public var values = 0, exact = 0, withinOne = 0, overVariance = 0
+        public var worst = 0
+        /// Sum of computed − published, minutes.
+        public var sum = 0
+        public var mean: Double { values == 0 ? 0 : Double(sum) / Double(values) }
+        mutating func add(_ deviation: Int, variance: Int) {
+            values += 1
+            sum += deviation
+            if deviation == 0 { exact += 1 }
+            if abs(deviation) <= 1 { withinOne += 1 }
+            if abs(deviation) > variance { overVariance += 1 }
+            worst = max(worst, abs(deviation))
+        }
+        mutating func add(_ o: Tally) {
+            values += o.values; exact += o.exact; withinOne += o.withinOne; overVariance += o.overVariance
+            worst = max(worst, o.worst); sum += o.sum
+        }
+    }
+
+    public struct File: Sendable {
+        public let table: OfficialTimetable
+        public var byPrayer: [PrayerEvent: Tally] = [:]
+        public var total = Tally()
+        /// The worst day, for the report.
+        public var worstAt = ""
+    }
+
+    public private(set) var files: [File] = []
+    public var total: Tally { files.reduce(into: Tally()) { $0.add($1.total) } }
+    /// True when no value lies more than its file's variance off.
+    public var passed: Bool { total.overVariance == 0 }
+
+    public init() {}
+
+    /// Computes the file's days with its method (`reading`: the authority's times, or the bare astronomy).
+    public mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority) throws {
+        guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
+        let zone = try TimeZone.named(table.timeZone)
+        let settings = CalculationSettings(method: try CalculationMethod(aladhanID: table.methodID), school: table.school,
+                                           model: .precise(PreciseOptions(polarResolution: .recommended(forLatitude: table.coordinates.latitude))),
+                                           reading: reading)
+        let timetable = Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates, in: zone,
+                                  settings: settings)
+        var file = File(table: table)
+        for day in table.days {
+            let i = day.date.dayNumber - first.dayNumber
+            for p in OfficialTimetable.prayers {
+                guard let published = day.minutes[p] else { continue }
+                guard let local = timetable.localTime(day: i, p) else {
+                    file.byPrayer[p, default: Tally()].add(24 * 60, variance: table.variance)
+                    file.total.add(24 * 60, variance: table.variance)
+                    continue
+                }
+                var deviation = local.dayOffset * 1440 + local.hour * 60 + local.minute - published
+                if deviation > 720 { deviation -= 1440 } else if deviation < -720 { deviation += 1440 }
+                if abs(deviation) > file.total.worst { file.worstAt = "\(day.date) \(p.aladhanKey) \(deviation > 0 ? "+" : "")\(deviation) min" }
+                file.byPrayer[p, default: Tally()].add(deviation, variance: table.variance)
+                file.total.add(deviation, variance: table.variance)
+            }
+        }
+        files.append(file)
+    }
+
+    /// The report as `miqat validate --official` prints it; the last line is the summary.
+    public var text: String {
+        var out = "file                               prayer   values  exact  within 1  worst   mean  (variance)\n"
+        func row(_ name: String, _ prayer: String, _ t: Tally, _ variance: String) -> String {
+            func pct(_ n: Int) -> String { String(format: "%5.1f%%", t.values == 0 ? 100 : 100 * Double(n) / Double(t.values)) }
+            return name.padding(toLength: 35, withPad: " ", startingAt: 0) + prayer.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + String(t.values).leftPadded(6) + "  " + pct(t.exact) + "   " + pct(t.withinOne) + String(t.worst).leftPadded(6)
+                + String(format: "  %+5.2f", t.mean) + "  " + variance + "\n"
+        }
+        for f in files {
+            for p in OfficialTimetable.prayers { if let t = f.byPrayer[p] { out += row(f.table.name, p.aladhanKey, t, "") } }
+            out += row(f.table.name, "all", f.total, "(\(f.table.variance) min)")
+                + (f.total.worst > 0 ? "  worst: \(f.worstAt)\n" : "")
+            for e in f.table.excluded { out += "  left out: \(e)\n" }
+        }
+        let t = total
+        out += "official: \(t.values) values, \(t.exact) exact, \(t.withinOne) within 1 min, max \(t.worst) min"
+            + (t.overVariance > 0 ? ", \(t.overVariance) over their file's variance" : "")
+        return out
+    }
+}
