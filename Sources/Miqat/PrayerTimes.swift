@@ -87,6 +87,7 @@ public struct PrayerTimes: Sendable {
             return
         }
         let (effective, effectiveOptions) = settings.preciseInputs(at: place, options: options)
+        let roundings = settings.roundings()
         let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 33) { buffer in
             let out = PreciseDay.Output(t: buffer.baseAddress!,
                                         codes: UnsafeMutableRawPointer(buffer.baseAddress! + 11).bindMemory(to: UInt8.self, capacity: 11),
@@ -98,7 +99,7 @@ public struct PrayerTimes: Sendable {
                 return PrayerTime(event: e, instant: instant.isNaN ? nil : instant,
                                   utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
                                   adjustment: AdjustmentCode.decode(out.codes[e.index], payload: out.payloads[e.index]),
-                                  rounding: settings.rounding(for: e))
+                                  rounding: roundings[e.index])
             }
         }
         self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)

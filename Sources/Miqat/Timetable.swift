@@ -17,6 +17,8 @@ public struct Timetable: Sendable {
     /// `AdjustmentCode` per time; the payloads of the few that carry one, by position.
     private var codes: [UInt8]
     private var payloads: [Int: Double] = [:]
+    /// Each event's rounding by the method's authority (`CalculationSettings.rounding(for:)`), by index.
+    private let roundings: [Rounding]
 
     /// Computes `dayCount` days from `firstDay` at `place` in `timeZone`.
     public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
@@ -35,6 +37,7 @@ public struct Timetable: Sendable {
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
         self.settings = settings
+        roundings = settings.roundings()
         let first = firstDay.dayNumber, days = self.dayCount
         switch settings.model {
         case .aladhan(let profile):
@@ -142,7 +145,7 @@ public struct Timetable: Sendable {
             let s = seconds[k]
             return PrayerTime(event: e, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
                               dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0),
-                              rounding: settings.rounding(for: e))
+                              rounding: roundings[e.index])
         }
         return PrayerTimes(date: CivilDate(dayNumber: dayNumber), coordinates: coordinates, settings: settings,
                            utcOffset: Int(dayOffsets[index]), times: times)
@@ -152,7 +155,7 @@ public struct Timetable: Sendable {
     /// Builds no `PrayerTimes`: the path for rendering whole timetables.
     public func localTime(day index: Int, _ event: PrayerEvent, rounding: Rounding? = nil) -> LocalTime? {
         let s = seconds[index * 11 + event.index]
-        return s.isNaN ? nil : LocalTime(secondsAfterMidnight: (rounding ?? settings.rounding(for: event)).apply(s))
+        return s.isNaN ? nil : LocalTime(secondsAfterMidnight: (rounding ?? roundings[event.index]).apply(s))
     }
 
     /// Seconds since 1970 of `event` on the `index`-th day; nil when it does not exist.

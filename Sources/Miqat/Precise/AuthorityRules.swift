@@ -17,6 +17,8 @@ extension CalculationSettings {
                 s.latitudeRule = o.takdir ? HighLatitudeRule.none : .recommended(forLatitude: place.latitude)
             }
         }
+        // An asked-for rule replaces the committee's one seventh (and Diyanet's takdir, set above only without one).
+        if latitudeRule != nil { o.seventhFrom55 = false }
         guard !authority.isEmpty else { return (s, o) }
         var isha = authority.ishaAngle.map(TwilightSetting.angle) ?? method.isha
         if let abroad = authority.ishaAngleAbroad, latitude >= abroad.latitude { isha = .angle(abroad.angle) }
@@ -56,6 +58,9 @@ extension CalculationSettings {
         case .diyanetTakdir: return abs(place.latitude) >= 46 ? .diyanetTakdir : nil
         }
     }
+
+    /// `rounding(for:)` of every event, by `PrayerEvent.index`: looked up once, not per time.
+    func roundings() -> [Rounding] { PrayerEvent.allCases.map { rounding(for: $0) } }
 
     /// The rounding the method's authority publishes `event` with (nearest in the Aladhan profile and in
     /// the bare astronomy).

@@ -47,7 +47,7 @@ enum PreciseDay {
             bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
                   angle: method.maghrib.number, morning: false)
         }
-        seasonal(method, settings, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
+        seasonal(method, settings, options, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
         for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
             codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
@@ -142,7 +142,8 @@ enum PreciseDay {
     }
 
     /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
-    static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, day: Int, place: Coordinates,
+    static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, _ options: PreciseOptions, day: Int,
+                         place: Coordinates,
                          sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double, _ out: Output) {
         guard method.seasonal != .none else { return }
         let t = out.t, codes = out.codes
@@ -156,7 +157,7 @@ enum PreciseDay {
             codes[isha] = sunset.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
             return
         }
-        if abs(place.latitude) >= 55 {
+        if options.seventhFrom55, abs(place.latitude) >= 55 {
             if nightBefore > 0 { t[fajr] = sunrise - nightBefore / 7; codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh) }
             if nightAfter > 0 { t[isha] = sunset + nightAfter / 7; codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh) }
         }
