@@ -21,7 +21,8 @@ enum PlainFormats {
             lines.append(line)
         }
         let widths = (0..<head.count).map { c in lines.map { $0.count > c ? $0[c].count : 0 }.max() ?? 0 }
-        let title = "\(d.label) · \(d.zone.identifier) · \(d.settings.method.name)\n"
+        let title = "\(d.label) · \(d.zone.identifier) · \(MethodText.model(d.settings))\n"
+            + MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding) + "\n"
         return title + lines.map { l in l.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") }
             .joined(separator: "\n")
     }
@@ -80,6 +81,7 @@ enum PlainFormats {
         }
         let o: [String: Any] = ["place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
                                 "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
+                                "rules": MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding),
                                 "rounding": d.rounding?.rawValue ?? "authority", "days": days]
         return String(decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
     }

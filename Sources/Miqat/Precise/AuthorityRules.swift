@@ -18,7 +18,7 @@ extension CalculationSettings {
             }
         }
         // An asked-for rule replaces the committee's one seventh (and Diyanet's takdir, set above only without one).
-        if latitudeRule != nil { o.seventhFrom55 = false }
+        if let rule = latitudeRule, rule != .none { o.seventhFrom55 = false }
         guard !authority.isEmpty else { return (s, o) }
         var isha = authority.ishaAngle.map(TwilightSetting.angle) ?? method.isha
         if let abroad = authority.ishaAngleAbroad, latitude >= abroad.latitude { isha = .angle(abroad.angle) }
@@ -48,15 +48,15 @@ extension CalculationSettings {
         }
     }
 
-    /// The authority's own high-latitude handling when it applies at `place` (no latitude rule asked for,
-    /// the precise model read as the authority publishes), else nil.
+    /// The authority's own high-latitude handling when it applies at `place` (Diyanet's takdir with no
+    /// rule asked for; the Moonsighting Committee's seasonal bounds and one seventh, also in its preset),
+    /// else nil.
     public func highLatitudePolicy(at place: Coordinates) -> Authority.HighLatitudePolicy? {
-        guard case .precise = model, reading == .authority, latitudeRule == nil else { return nil }
-        switch method.authority.highLatitude {
-        case .recommended: return nil
-        case .moonsightingCommittee: return .moonsightingCommittee
-        case .diyanetTakdir: return abs(place.latitude) >= 46 ? .diyanetTakdir : nil
-        }
+        guard case .precise(let options) = model else { return nil }
+        let (s, o) = preciseInputs(at: place, options: options)
+        if o.takdir { return .diyanetTakdir }
+        if s.method.seasonal == .boundsAngles, o.seventhFrom55 { return .moonsightingCommittee }
+        return nil
     }
 
     /// `rounding(for:)` of every event, by `PrayerEvent.index`: looked up once, not per time.
