@@ -6,7 +6,7 @@ import Foundation
 /// let times = try PrayerTimes(for: CivilDate(year: 2026, month: 6, day: 21),
 ///                             at: Coordinates(latitude: 55.6569, longitude: 12.3638),
 ///                             in: TimeZone.named("Europe/Copenhagen"), method: .muslimWorldLeague)
-/// times.isha.localTime()   // 23:48 — the angle-based rule bounds it
+/// times.isha.localTime()   // 22:54 — the one-seventh rule (recommended from 48°) bounds it
 /// ```
 public struct PrayerTimes: Sendable {
     /// The civil date the times belong to.
