@@ -59,10 +59,13 @@ enum CalculationOptions {
         if lat == nil && lon == nil && a["tz"] == nil {
             let machine = TimeZone.current.identifier
             if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
-                return (p.coordinates, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
+                let here = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
+                                           elevation: try a.double("elevation") ?? 0)
+                return (here, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
                         "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); choose one with --city or --lat, --lon and --tz")
             }
-            return (try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude), defaultPlace.zone, defaultPlace.name,
+            return (try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude,
+                                    elevation: try a.double("elevation") ?? 0), defaultPlace.zone, defaultPlace.name,
                     "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); choose one with --city or --lat, --lon and --tz")
         }
         guard let lat, let lon, let zone = a["tz"] else {
@@ -117,6 +120,9 @@ enum CalculationOptions {
             }
             if a.has("bare") {
                 throw CommandError.usage("--bare goes with --model precise (the Aladhan profile reproduces the API, offsets included)")
+            }
+            if a["elevation"] != nil {
+                throw CommandError.usage("--elevation goes with --model precise: the Aladhan API has no elevation (its engine gets 0 m)")
             }
             return try request.settings()
         case "precise":
