@@ -53,8 +53,14 @@ public struct ReferenceRow: Sendable {
         case .recorded:
             if let offsets = o["offset"] as? [String: Any] {
                 for e in PrayerEvent.tunable {
-                    if let n = offsets[e.aladhanKey] as? NSNumber { tune[e] = n.doubleValue }
-                    else if let s = offsets[e.aladhanKey] as? String, let v = Double(s) { tune[e] = v }
+                    let value: Double?
+                    if let n = offsets[e.aladhanKey] as? NSNumber { value = n.doubleValue }
+                    else if let s = offsets[e.aladhanKey] as? String { value = Double(s) }
+                    else { value = offsets[e.aladhanKey] == nil ? 0 : nil }
+                    guard let v = value, v.isFinite, abs(v) <= 1440 else {
+                        throw ReferenceRowError.field("offset.\(e.aladhanKey)", "a number of minutes from -1440 to 1440")
+                    }
+                    tune[e] = v
                 }
             }
             if o["timeSuffix"] != nil { endpoint = .calendar }

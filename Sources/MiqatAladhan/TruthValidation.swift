@@ -37,6 +37,9 @@ public struct TruthReport: Sendable {
               let lat = (o["lat"] as? NSNumber)?.doubleValue, let lon = (o["lon"] as? NSNumber)?.doubleValue,
               let dateText = o["date"] as? String, let offsetMinutes = (o["utc_offset_min"] as? NSNumber)?.intValue
         else { throw ReferenceRowError.field("lat/lon/date/utc_offset_min", "a truth row") }
+        guard abs(offsetMinutes) <= 1440 else {
+            throw ReferenceRowError.field("utc_offset_min", "whole minutes from -1440 to 1440")
+        }
         let date = try CivilDate(parsing: dateText)
         let place = try Coordinates(latitude: lat, longitude: lon)
         let eph = ephemeris.flatMap { $0.covers(day: date.dayNumber) ? $0 : nil }
@@ -71,8 +74,14 @@ public struct TruthReport: Sendable {
         }
         let dawn = o["dawn"] as? [String: Any] ?? [:], dusk = o["dusk"] as? [String: Any] ?? [:]
         let sensDawn = sens["dawn"] as? [String: Any] ?? [:], sensDusk = sens["dusk"] as? [String: Any] ?? [:]
-        for key in dawn.keys.sorted(by: { Double($0)! < Double($1)! }) {
-            let angle = Double(key)!
+        var angles: [(key: String, angle: Double)] = []
+        for key in Set(dawn.keys).union(dusk.keys) {
+            guard let angle = Double(key), angle.isFinite, (0...90).contains(angle) else {
+                throw ReferenceRowError.field("dawn/dusk key '\(key)'", "a depression in degrees from 0 to 90")
+            }
+            angles.append((key, angle))
+        }
+        for (key, angle) in angles.sorted(by: { $0.angle < $1.angle }) {
             compare("dawn \(key)", dawn[key], sun.rising(altitude: -angle), sensDawn[key])
             compare("dusk \(key)", dusk[key], sun.setting(altitude: -angle), sensDusk[key])
         }

@@ -194,9 +194,9 @@ public struct RowComparison: Sendable {
             var verdict: Verdict = want == got ? .exact : .mismatch
             var olderEngine: AladhanProfile.EngineRelease?
             if verdict == .mismatch && e == .asr {
-                if try Self.asrRange(row, engine: .current).contains(want) {
+                if try Self.asrRange(row, engine: .current)?.contains(want) == true {
                     verdict = .asrInRange
-                } else if row.kind == .recorded, try Self.asrRange(row, engine: .twoDigitYear).contains(want) {
+                } else if row.kind == .recorded, try Self.asrRange(row, engine: .twoDigitYear)?.contains(want) == true {
                     verdict = .asrInRange
                     olderEngine = .twoDigitYear
                 }
@@ -210,8 +210,9 @@ public struct RowComparison: Sendable {
     }
 
     /// The Asr minutes the row allows: for a grid row, the span of its `altTimings`; for a recorded
-    /// response, the span `engine` produces over a whole day of server clock.
-    static func asrRange(_ row: ReferenceRow, engine: AladhanProfile.EngineRelease) throws -> ClosedRange<Int> {
+    /// response, the span `engine` produces over a whole day of server clock; nil when there is none
+    /// (a grid row without `altTimings`: its Asr must then be exact).
+    static func asrRange(_ row: ReferenceRow, engine: AladhanProfile.EngineRelease) throws -> ClosedRange<Int>? {
         var minutes: [Int] = []
         switch row.kind {
         case .engineGrid:
@@ -221,10 +222,10 @@ public struct RowComparison: Sendable {
             request.profile.engine = engine
             for clock in AladhanAsrClock.sweep {
                 request.profile.serverClock = clock
-                minutes.append(AladhanClock.minutes(of: AladhanClock.format(try request.compute().asr))!)
+                if let m = AladhanClock.minutes(of: AladhanClock.format(try request.compute().asr)) { minutes.append(m) }
             }
         }
-        guard let lo = minutes.min(), let hi = minutes.max() else { return 1...0 }
+        guard let lo = minutes.min(), let hi = minutes.max() else { return nil }
         return lo...hi
     }
 }

@@ -46,6 +46,36 @@ public struct MosqueDocument: Sendable, Codable {
         /// How adhan times are rounded to the minute: nearest (default), up, down.
         public var rounding: String?
         public var tune: String?
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case method, fajrAngle, ishaAngle, ishaMinutes, maghribMinutes, school, latitudeRule, model, rounding, tune
+        }
+
+        public init(from decoder: Decoder) throws {
+            try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+            let k = try decoder.container(keyedBy: CodingKeys.self)
+            method = try k.decode(Int.self, forKey: .method)
+            fajrAngle = try k.decodeIfPresent(Double.self, forKey: .fajrAngle)
+            ishaAngle = try k.decodeIfPresent(Double.self, forKey: .ishaAngle)
+            ishaMinutes = try k.decodeIfPresent(Double.self, forKey: .ishaMinutes)
+            maghribMinutes = try k.decodeIfPresent(Double.self, forKey: .maghribMinutes)
+            school = try k.decodeIfPresent(Int.self, forKey: .school)
+            latitudeRule = try k.decodeIfPresent(Int.self, forKey: .latitudeRule)
+            model = try k.decodeIfPresent(String.self, forKey: .model)
+            rounding = try k.decodeIfPresent(String.self, forKey: .rounding)
+            tune = try k.decodeIfPresent(String.self, forKey: .tune)
+            let path = decoder.codingPath.pathText
+            if let s = school, !(0...1).contains(s) {
+                throw MosqueError.invalid(path: path + ".school", found: "\(s)", allowed: "0 (standard) or 1 (Hanafi)")
+            }
+            if let r = latitudeRule, !(0...3).contains(r) {
+                throw MosqueError.invalid(path: path + ".latitudeRule", found: "\(r)",
+                                          allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
+            }
+            if let r = rounding, Rounding(rawValue: r) == nil || r == "none" {
+                throw MosqueError.invalid(path: path + ".rounding", found: r, allowed: "nearest, up or down")
+            }
+        }
     }
 
     /// A Hijri calendar and a ± days correction.
@@ -55,6 +85,20 @@ public struct MosqueDocument: Sendable, Codable {
         public init(calendar: HijriDate.Calendar = .aladhanDefault, adjustment: Int = 0) {
             self.calendar = calendar
             self.adjustment = adjustment
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case calendar, adjustment }
+
+        /// A calendar by the API's name or Miqat's; an adjustment of −3 to 3 days.
+        public init(from decoder: Decoder) throws {
+            try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+            let k = try decoder.container(keyedBy: CodingKeys.self)
+            calendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .calendar) ?? .aladhanDefault
+            adjustment = try k.decodeIfPresent(Int.self, forKey: .adjustment) ?? 0
+            guard (-3...3).contains(adjustment) else {
+                throw MosqueError.invalid(path: decoder.codingPath.pathText + ".adjustment", found: "\(adjustment)",
+                                          allowed: "a whole number of days from -3 to 3")
+            }
         }
     }
 
@@ -181,7 +225,8 @@ public struct MosqueDocument: Sendable, Codable {
             ? try CalculationMethod.custom(fajr: c.fajrAngle ?? 15, maghrib: .minutes(c.maghribMinutes ?? 0),
                                            isha: c.ishaMinutes.map { .minutes($0) } ?? .angle(c.ishaAngle ?? 15))
             : try CalculationMethod(aladhanID: c.method)
-        guard let school = AsrSchool(rawValue: (c.school ?? 0) + 1) else {
+        let n = c.school ?? 0
+        guard (0...1).contains(n), let school = AsrSchool(rawValue: n + 1) else {
             throw .invalidSetting(field: "school", value: "\(c.school ?? 0)", allowed: "0 (standard) or 1 (Hanafi)")
         }
         let place = try Coordinates(latitude: latitude, longitude: longitude)
@@ -190,7 +235,7 @@ public struct MosqueDocument: Sendable, Codable {
                 throw .invalidSetting(field: "latitudeRule", value: "\(n)", allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
             }
             return r
-        } ?? .recommended(forLatitude: place.latitude)
+        }
         let tune = try c.tune.map { s throws(MiqatError) in try Tune(parsing: s) } ?? .zero
         let model: AstronomyModel
         switch c.model ?? "precise" {
