@@ -8,7 +8,10 @@ struct Arguments {
     ///   - valued: option names that take a value (without `--`).
     ///   - switches: option names that take none.
     /// - Throws: `CommandError.usage` for an unknown option or a missing value.
-    init(_ words: ArraySlice<String>, valued: Set<String>, switches: Set<String>) throws(CommandError) {
+    ///   - repeatable: valued options that may be given more than once (`--city` in `timetable`); any
+    ///     other given twice is refused rather than the last one quietly winning.
+    init(_ words: ArraySlice<String>, valued: Set<String>, switches: Set<String>,
+         repeatable: Set<String> = ["city"]) throws(CommandError) {
         var i = words.startIndex
         while i < words.endIndex {
             let word = words[i]
@@ -26,6 +29,9 @@ struct Arguments {
             if switches.contains(name), inline == nil {
                 flags.insert(name)
             } else if valued.contains(name) {
+                if let earlier = options[name]?.first, !repeatable.contains(name) {
+                    throw .usage("--\(name) is given twice ('\(earlier)' and '\(inline ?? (i < words.endIndex ? words[i] : ""))'): give it once")
+                }
                 if let v = inline {
                     options[name, default: []].append(v)
                 } else {
@@ -45,7 +51,9 @@ struct Arguments {
 
     func double(_ name: String) throws(CommandError) -> Double? {
         guard let text = self[name] else { return nil }
-        guard let v = Double(text), v.isFinite else { throw .usage("--\(name) '\(text)' is not a number") }
+        // Decimal notation only: Swift's Double also reads hexadecimal ("0x10" = 16), "inf" and "nan".
+        let decimal = !text.isEmpty && text.allSatisfy { "0123456789+-.eE".contains($0) }
+        guard decimal, let v = Double(text), v.isFinite else { throw .usage("--\(name) '\(text)' is not a decimal number") }
         return v
     }
 

@@ -10,6 +10,23 @@ public enum MiqatCLI {
     /// Runs the command line `words` (without the program name); returns the exit status. Errors are one
     /// line on the console's error stream: status 2 for usage errors, 1 for failures.
     public static func main(_ words: [String], console: Console) -> Int32 {
+        let status = guarded(words, console: console)
+        // Output that could not be written (a closed pipe, a full disk) is a failure, whatever the job said.
+        if let failure = console.outputFailure {
+            console.error("cannot write standard output: \(failure)")
+            return 1
+        }
+        return status
+    }
+
+    /// The process's own setup: a closed pipe is an error to report (EPIPE), not a signal that kills; an
+    /// interrupt removes the temporary file a write in progress leaves.
+    public static func prepareProcess() {
+        signal(SIGPIPE, SIG_IGN)
+        AtomicFile.installCleanup()
+    }
+
+    static func guarded(_ words: [String], console: Console) -> Int32 {
         do {
             return try run(words, console: console)
         } catch let e as CommandError {
@@ -90,11 +107,27 @@ public final class Console: @unchecked Sendable {
 
     func readStandardInput() -> Data { input ?? FileHandle.standardInput.readDataToEndOfFile() }
 
+    /// Why standard output could not be written (EPIPE, ENOSPC…), once that happened.
+    public var outputFailure: String? { lock.withLock { failure } }
+    private var failure: String?
+
     private func write(_ text: String, error: Bool) {
         if capturing {
             lock.withLock { if error { capturedErr += text } else { capturedOut += text } }
-        } else {
-            (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+            return
         }
+        // write(2) in a loop: FileHandle.write traps on EPIPE and ENOSPC.
+        let fd: Int32 = error ? 2 : 1
+        var bytes = Array(text.utf8)
+        let ok = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                done += n
+            }
+            return true
+        }
+        if !ok, !error { lock.withLock { if failure == nil { failure = String(cString: strerror(errno)) } } }
     }
 }

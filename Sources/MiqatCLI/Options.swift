@@ -170,7 +170,16 @@ enum CalculationOptions {
         guard (2...3).contains(hm.count), let h = hm[0], let m = hm[1], (0..<24).contains(h), (0..<60).contains(m),
               hm.count == 2 || (hm[2].map { (0..<60).contains($0) } ?? false)
         else { throw CommandError.usage("--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM") }
-        return Double(zone.instant(of: date, secondsAfterMidnight: h * 3600 + m * 60 + (hm.count == 3 ? hm[2]! : 0)))
+        let seconds = h * 3600 + m * 60 + (hm.count == 3 ? hm[2]! : 0)
+        let instant = Double(zone.instant(of: date, secondsAfterMidnight: seconds))
+        // A wall-clock time the clocks skip (the start of summer time) has no instant: say so, move nothing.
+        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
+        let back = ((Int(instant) + offset) % 86_400 + 86_400) % 86_400
+        guard back == seconds else {
+            throw CommandError.usage("--at '\(text)' does not exist in \(zone.identifier): the clocks skip it at the change to "
+                                     + "summer time; give a time outside the change")
+        }
+        return instant
     }
 
     /// The civil date on the wall clocks of `zone` at `instant`.

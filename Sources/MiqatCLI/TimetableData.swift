@@ -80,21 +80,32 @@ struct TimetableData {
 }
 
 /// Writes a file so that a failure leaves nothing: the content goes to a temporary file beside the
-/// target, which is then renamed over it. An existing file is replaced only when `force` is set.
+/// target, which is then renamed over it. An existing file is replaced only when `force` is set, and only
+/// a regular file: a directory, a device or a symbolic link is refused (the link's target named). A
+/// temporary file is removed on failure, and on SIGINT or SIGTERM while it is written.
 enum AtomicFile {
     static func write(_ text: String, to path: String, force: Bool) throws {
         let url = URL(fileURLWithPath: path)
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CommandError.failure("\(path) is a directory") }
-            if !force { throw CommandError.usage("\(path) exists; add --force to replace it") }
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                let target = (try? fm.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                throw CommandError.failure("\(path) is a symbolic link to \(target): only a regular file is replaced")
+            }
+            if kind == S_IFDIR { throw CommandError.failure("\(path) is a directory: only a regular file is replaced") }
+            if kind != S_IFREG { throw CommandError.failure("\(path) is not a regular file (a device or a pipe): only a regular file is replaced") }
+            if !force { throw CommandError.failure("\(path) exists; add --force to replace it") }
         }
+        var isDirectory: ObjCBool = false
         let directory = url.deletingLastPathComponent()
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandError.failure("cannot write \(path): the folder \(directory.path) does not exist")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        Pending.add(temporary.path)
+        defer { Pending.remove(temporary.path) }
         do {
             try Data(text.utf8).write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
@@ -102,5 +113,29 @@ enum AtomicFile {
             try? fm.removeItem(at: temporary)
             throw CommandError.failure("cannot write \(path): \((error as NSError).localizedDescription)")
         }
+    }
+
+    /// On SIGINT or SIGTERM: remove the temporary files being written, then end as the signal would.
+    static func installCleanup() {
+        for s in [SIGINT, SIGTERM] {
+            signal(s) { sig in
+                Pending.removeAll()
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+    }
+
+    /// Temporary files being written, as C strings a signal handler can unlink without allocating.
+    enum Pending {
+        nonisolated(unsafe) static var paths: [UnsafeMutablePointer<CChar>] = []
+        static let lock = NSLock()
+        static func add(_ path: String) { lock.withLock { paths.append(strdup(path)) } }
+        static func remove(_ path: String) {
+            lock.withLock {
+                if let i = paths.firstIndex(where: { String(cString: $0) == path }) { free(paths.remove(at: i)) }
+            }
+        }
+        static func removeAll() { for p in paths { unlink(p) } }
     }
 }

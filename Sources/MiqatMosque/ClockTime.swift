@@ -13,6 +13,7 @@ public struct ClockTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init(parsing text: String, at path: String) throws(MosqueError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m)
         else { throw .invalid(path: path, found: text, allowed: "a time of day HH:MM from 00:00 to 23:59") }
         minutes = h * 60 + m

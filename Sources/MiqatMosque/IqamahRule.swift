@@ -148,7 +148,14 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         }
         if let times = try k.decodeIfPresent([ClockTime].self, forKey: .firstOf) {
             guard !times.isEmpty else { throw MosqueError.invalid(path: path + ".firstOf", found: "[]", allowed: "one or more HH:MM times") }
-            bases.append(.firstOf(times, atLeastAfterAdhan: try k.decodeIfPresent(Int.self, forKey: .atLeastAfterAdhan) ?? 0))
+            let least = try k.decodeIfPresent(Int.self, forKey: .atLeastAfterAdhan) ?? 0
+            guard (0...240).contains(least) else {
+                throw MosqueError.invalid(path: path + ".atLeastAfterAdhan", found: "\(least)", allowed: "0 to 240 minutes")
+            }
+            bases.append(.firstOf(times, atLeastAfterAdhan: least))
+        } else if k.contains(.atLeastAfterAdhan) {
+            throw MosqueError.invalid(path: path + ".atLeastAfterAdhan", found: "without firstOf",
+                                      allowed: "atLeastAfterAdhan beside firstOf only")
         }
         guard bases.count == 1 else {
             throw MosqueError.invalid(path: path, found: bases.isEmpty ? "a rule with no time" : "\(bases.count) times",
@@ -175,8 +182,11 @@ public struct IqamahRule: Sendable, Hashable, Codable {
                 guard s == "daily" else { throw MosqueError.invalid(path: path + ".hold", found: s, allowed: "\"daily\" or {\"weekly\": WEEKDAY}") }
             } else {
                 let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .hold)
-                guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day) else {
-                    throw MosqueError.invalid(path: path + ".hold", found: "?", allowed: "\"daily\" or {\"weekly\": \"friday\"} (a weekday name)")
+                guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day),
+                      w.allKeys.count == 1 else {
+                    let found = w.allKeys.map { k in "\(k.stringValue): \((try? w.decode(String.self, forKey: k)) ?? "…")" }
+                    throw MosqueError.invalid(path: path + ".hold", found: "{" + found.joined(separator: ", ") + "}",
+                                              allowed: "\"daily\" or {\"weekly\": WEEKDAY}, a weekday name such as \"friday\"")
                 }
                 hold = .weekly(changeOn: n)
             }

@@ -164,6 +164,30 @@ public struct MosqueDocument: Sendable, Codable {
         public var name: String?
         public var khutbah: IqamahRule
         public var prayer: IqamahRule
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case name, khutbah, prayer }
+
+        /// The hours a fixed Jummah time may take: Dhuhr's window at any inhabited latitude and season.
+        static let window = ClockTime(minutes: 10 * 60)...ClockTime(minutes: 17 * 60)
+
+        public init(from decoder: Decoder) throws {
+            try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+            let k = try decoder.container(keyedBy: CodingKeys.self)
+            name = try k.decodeIfPresent(String.self, forKey: .name)
+            khutbah = try k.decode(IqamahRule.self, forKey: .khutbah)
+            prayer = try k.decode(IqamahRule.self, forKey: .prayer)
+            let path = decoder.codingPath.pathText
+            for (field, rule) in [("khutbah", khutbah), ("prayer", prayer)] {
+                if case .fixed(let t) = rule.base, !Self.window.contains(t) {
+                    throw MosqueError.invalid(path: path + "." + field + ".fixed", found: t.description,
+                                              allowed: "a time from 10:00 to 17:00, within Dhuhr's window")
+                }
+            }
+            if case .fixed(let k) = khutbah.base, case .fixed(let p) = prayer.base, p < k {
+                throw MosqueError.invalid(path: path + ".prayer.fixed", found: p.description,
+                                          allowed: "a time not before the khutbah at \(k)")
+            }
+        }
     }
 
     /// An Eid prayer: its date, name and one or more times.
@@ -309,10 +333,16 @@ extension MosqueDocument.Override {
     enum Keys: String, CodingKey { case when, prayers, jummah }
 
     public init(from decoder: Decoder) throws {
+        try AnyKey.refuseUnknown(decoder, allowed: ["when", "prayers", "jummah"])
         let k = try decoder.container(keyedBy: Keys.self)
         let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
         let path = (decoder.codingPath + [Keys.when]).pathText
         let allowed = "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or {\"weekday\": \"friday\"}"
+        try AnyKey.refuseUnknown(k.superDecoder(forKey: .when), allowed: ["from", "to", "ramadan", "summerTime", "weekday"])
+        let conditions = Set(w.allKeys.map(\.stringValue)).subtracting(["to"])
+        guard conditions.count == 1 else {
+            throw MosqueError.invalid(path: path, found: w.allKeys.map(\.stringValue).sorted().joined(separator: ", "), allowed: allowed)
+        }
         if let from = try w.decodeIfPresent(String.self, forKey: AnyKey("from")) {
             guard let to = try w.decodeIfPresent(String.self, forKey: AnyKey("to")),
                   let a = try? CivilDate(parsing: from), let b = try? CivilDate(parsing: to), a <= b

@@ -137,7 +137,7 @@ struct StrictICalendar {
         // An existing file is kept without --force.
         let refused = miqat("timetable", "--city", "Albertslund", "--month", "2026-04", "--format", "csv", "--output", file)
         let kept = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(refused.status == 2 && kept == first)
+        #expect(refused.status == 1 && kept == first)  // a failure, as --help lists it (issue 18)
         #expect(miqat("timetable", "--city", "Albertslund", "--month", "2026-04", "--format", "csv", "--output", file, "--force").status == 0)
         #expect((try String(contentsOfFile: file, encoding: .utf8)) != first)
         // A failure leaves no file, and no temporary file either.
