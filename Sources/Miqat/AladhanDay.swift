@@ -173,6 +173,12 @@ struct AladhanDay {
 
         let tune = p.tuneByDate ? TuneHours(p.profile.appliedTune(p.settings, day: day)) : p.tuneHours
         for i in 0..<9 { t[i] += tune[i] }
+
+        // Where the zone runs more than 12 h from solar time (Pacific/Apia, UTC+13 at 171.8° W) the engine's
+        // hours pass 24; the API wraps them into the day it was asked for, and so does this: Dhuhr falls
+        // on the date, every time moved by the same whole days.
+        let days = (t[3] / 24).rounded(.down)
+        if days != 0 { for i in 0..<11 { t[i] -= days * 24 } }
     }
 
     /// A tune in hours, by `PrayerEvent` index from Imsak to midnight.

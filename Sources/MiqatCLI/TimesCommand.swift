@@ -108,13 +108,27 @@ enum TimesCommand {
     static func table(_ times: PrayerTimes, label: String, request: AladhanRequest, rounding: Rounding?) -> String {
         var text = "\(label) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
         text += " · " + MethodText.model(times.settings) + "\n"
-        text += MethodText.header(times.settings, at: times.coordinates, rounding: rounding) + "\n\n"
+        text += MethodText.header(times.settings, at: times.coordinates, rounding: rounding) + "\n"
+        if let note = offsetChangeNote(times, zone: request.timeZoneIdentifier) { text += note + "\n" }
+        text += "\n"
         for t in times.times {
             let n = note(t)
             text += t.event.aladhanKey.padding(toLength: 12, withPad: " ", startingAt: 0) + clock(t, rounding)
             text += n.isEmpty ? "\n" : "   " + n + "\n"
         }
         return text
+    }
+
+    /// In the Aladhan profile on a day whose UTC offset changes: the API shows every time at the offset of
+    /// its request instant, so times after the change are an hour off the wall clock (or do not exist).
+    static func offsetChangeNote(_ times: PrayerTimes, zone name: String) -> String? {
+        guard case .aladhan = times.settings.model, let zone = TimeZone(identifier: name) else { return nil }
+        let start = Double(times.date.dayNumber * 86_400) - Double(times.utcOffset)
+        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start))
+        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start + 86_399))
+        guard before != after else { return nil }
+        return "note: the UTC offset changes this day (UTC\(offset(before)) → UTC\(offset(after))); as the Aladhan API does, "
+            + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 
     static func json(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding?) -> String {

@@ -44,7 +44,12 @@ enum PreciseDay {
                   angle: method.isha.number, morning: false)
         }
         if method.maghrib.isAngle {
-            bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
+            // A Maghrib angle (Jafari 4°, Tehran 4.5°) bounded by the same share of the night as Isha would
+            // fall on Isha: under the middle-of-the-night and one-seventh rules its share is scaled by the
+            // two angles, as the angle-based rule scales it, so Maghrib stays before Isha.
+            let night = tomorrow.sunrise - today.sunset
+            let scale = rule == .angleBased || !method.isha.isAngle ? 1 : method.maghrib.number / max(method.isha.number, 1e-9)
+            bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: night * min(1, scale), rule: rule,
                   angle: method.maghrib.number, morning: false)
         }
         seasonal(method, settings, options, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
