@@ -20,19 +20,39 @@ public struct Timetable: Sendable {
     /// Each event's rounding by the method's authority (`CalculationSettings.rounding(for:)`), by index.
     private let roundings: [Rounding]
 
+    /// The longest span a timetable computes: 100 years (36,525 days; a year of one place takes 40 KB).
+    public static let maximumDays = 36_525
+
+    /// Refuses a span of fewer than 0 or more than `maximumDays` days, or one that ends after 9999.
+    public static func checkSpan(from firstDay: CivilDate, days: Int) throws(MiqatError) {
+        guard (0...maximumDays).contains(days), CivilDate(dayNumber: firstDay.dayNumber + max(0, days - 1)).year <= 9999 else {
+            throw .invalidSetting(field: "timetable span", value: "\(days) days from \(firstDay)",
+                                  allowed: "0 to \(maximumDays) days (100 years), ending by 9999-12-31")
+        }
+    }
+
     /// Computes `dayCount` days from `firstDay` at `place` in `timeZone`.
+    /// - Throws: `MiqatError.invalidSetting` for a span beyond `maximumDays` or past the year 9999.
     public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
-                settings: CalculationSettings) {
+                settings: CalculationSettings) throws(MiqatError) {
+        try Self.checkSpan(from: firstDay, days: dayCount)
         let first = firstDay.dayNumber
         let offsets = UTCOffsetTable(zone: timeZone, from: Double((first - 3) * 86_400), to: Double((first + dayCount + 4) * 86_400))
-        self.init(from: firstDay, days: dayCount, at: place, offsets: offsets,
+        self.init(checked: firstDay, days: dayCount, at: place, offsets: offsets,
                   ephemeris: Self.ephemeris(first, dayCount, settings), settings: settings)
     }
 
     /// As above with the zone's offsets and (for the precise model) the Sun's nodes prepared once and
     /// shared across places.
     public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
-                ephemeris: SolarEphemeris?, settings: CalculationSettings) {
+                ephemeris: SolarEphemeris?, settings: CalculationSettings) throws(MiqatError) {
+        try Self.checkSpan(from: firstDay, days: dayCount)
+        self.init(checked: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris, settings: settings)
+    }
+
+    /// The computation, the span already checked.
+    init(checked firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
+         ephemeris: SolarEphemeris?, settings: CalculationSettings) {
         self.coordinates = place
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
@@ -169,7 +189,8 @@ public struct Timetable: Sendable {
     /// as soon as it is done (from any thread) and keeping none. The offsets of each distinct zone and
     /// the Sun's nodes are prepared once.
     public static func forEach(from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
-                               settings: CalculationSettings, _ body: @Sendable (Int, Timetable) -> Void) {
+                               settings: CalculationSettings, _ body: @Sendable (Int, Timetable) -> Void) throws(MiqatError) {
+        try checkSpan(from: firstDay, days: days)
         let first = firstDay.dayNumber
         var zoneTables: [String: UTCOffsetTable] = [:]
         for (_, zone) in places where zoneTables[zone.identifier] == nil {
@@ -181,7 +202,7 @@ public struct Timetable: Sendable {
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
             for i in (places.count * c / chunks)..<(places.count * (c + 1) / chunks) {
                 let (place, zone) = places[i]
-                body(i, Timetable(from: firstDay, days: days, at: place, offsets: tables[zone.identifier]!,
+                body(i, Timetable(checked: firstDay, days: days, at: place, offsets: tables[zone.identifier]!,
                                   ephemeris: ephemeris, settings: settings))
             }
         }
@@ -189,12 +210,12 @@ public struct Timetable: Sendable {
 
     /// Many places over the same days, on every core, kept in place order.
     public static func batch(from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
-                             settings: CalculationSettings) -> [Timetable] {
+                             settings: CalculationSettings) throws(MiqatError) -> [Timetable] {
         let results = UnsafeMutableBufferPointer<Timetable?>.allocate(capacity: places.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
-        forEach(from: firstDay, days: days, places: places, settings: settings) { i, t in out[i] = t }
+        try forEach(from: firstDay, days: days, places: places, settings: settings) { i, t in out[i] = t }
         return results.map { $0! }
     }
 }

@@ -46,7 +46,7 @@ public struct OfficialReport: Sendable {
         let settings = CalculationSettings(method: try CalculationMethod(aladhanID: table.methodID), school: table.school,
                                            model: .precise(PreciseOptions(polarResolution: .recommended(forLatitude: table.coordinates.latitude))),
                                            reading: reading)
-        let timetable = Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates, in: zone,
+        let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates, in: zone,
                                   settings: settings)
         var file = File(table: table)
         for day in table.days {

@@ -65,7 +65,7 @@ enum NextCommand {
         let zone = try TimeZone.named(request.timeZoneIdentifier)
         let now = try CalculationOptions.instant(a, zone: zone)
         let today = a["date"] == nil ? CalculationOptions.date(at: now, in: zone) : request.date
-        let t = PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: request.coordinates, in: zone, settings: settings,
+        let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: request.coordinates, in: zone, settings: settings,
                                hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
         return (t, label, note)
     }

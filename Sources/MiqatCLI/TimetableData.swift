@@ -27,7 +27,7 @@ struct TimetableData {
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
          from: CivilDate, to: CivilDate, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int)) throws {
         let count = to.dayNumber - from.dayNumber + 1
-        let table = Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
+        let table = try Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
         var mosqueDays: [CivilDate: MosqueDay] = [:]
         if let doc = mosque {
             do {
@@ -63,7 +63,7 @@ struct TimetableData {
               let first = rows.first else { return nil }
         var profile = settings
         profile.model = .aladhan(AladhanProfile(endpoint: .calendar))
-        return Timetable(from: first.date, days: rows.count, at: coordinates, in: zone, settings: profile)
+        return try? Timetable(from: first.date, days: rows.count, at: coordinates, in: zone, settings: profile)
     }
 
 

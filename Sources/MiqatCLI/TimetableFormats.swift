@@ -47,7 +47,8 @@ enum PlainFormats {
         var hanafi = d.settings
         hanafi.school = .hanafi
         guard let first = d.rows.first?.date else { return UKTimetableCSV.header.joined(separator: ",") + "\r\n" }
-        let asr2 = Timetable(from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: hanafi)
+        let asr2 = try! Timetable(  // the rows' own span, checked when they were made
+           from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: hanafi)
         let rows = d.rows.enumerated().map { i, r -> [String] in
             let m = r.mosque
             return [r.date.description, d.clock(r.times.fajr), TimetableData.clock(minutes: m?[.fajr].iqamah), d.clock(r.times.sunrise),

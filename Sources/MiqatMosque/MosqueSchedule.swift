@@ -105,7 +105,10 @@ public struct MosqueTimetable: Sendable {
         let place = try! Coordinates(latitude: document.latitude, longitude: document.longitude)
         // A week either side for weekly holds, one day after for Isha's next Fajr.
         let first = from.adding(days: -7), count = to.dayNumber - from.dayNumber + 16
-        let table = Timetable(from: first, days: count, at: place, in: zone, settings: settings)
+        let table: Timetable
+        do { table = try Timetable(from: first, days: count, at: place, in: zone, settings: settings) } catch {
+            throw .invalid(path: "(dates)", found: "\(from) to \(to)", allowed: error.description)
+        }
         let rounding = document.adhanRounding
 
         func minutes(_ t: PrayerTime) -> Int? {

@@ -16,7 +16,8 @@ public enum UKTimetableCSV {
         let zone = TimeZone(identifier: t.document.timeZone)!
         let place = try! Coordinates(latitude: t.document.latitude, longitude: t.document.longitude)
         guard let first = t.days.first?.date else { return render([]) }
-        let asr2 = Timetable(from: first, days: t.days.count, at: place, in: zone, settings: hanafi)
+        // The mosque timetable's own days, a span its making already checked.
+        let asr2 = try! Timetable(from: first, days: t.days.count, at: place, in: zone, settings: hanafi)
         var rows: [[String]] = []
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map(clockText) ?? "" }

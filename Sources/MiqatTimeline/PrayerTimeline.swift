@@ -80,9 +80,10 @@ public struct PrayerTimeline: Sendable {
     }
 
     /// Computed times for `days` days from `from` (and the day before, for the night before the first Fajr).
+    /// - Throws: `MiqatError` for a span beyond `Timetable.maximumDays`.
     public init(from: CivilDate, days: Int, at place: Coordinates, in zone: TimeZone, settings: CalculationSettings,
-                hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) {
-        let table = Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
+                hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) throws(MiqatError) {
+        let table = try Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
         self.init(days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone, hijriCalendar: hijriCalendar,
                   hijriAdjustment: hijriAdjustment)
     }

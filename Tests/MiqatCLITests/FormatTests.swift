@@ -202,6 +202,25 @@ struct StrictICalendar {
         #expect(row.kind == .recorded && row.hijri == HijriDate(year: 1445, month: 8, day: 18))
     }
 
+    /// Issue 18: no redirect off the host, a cap on the body, the timeout honoured and said, https only
+    /// beyond this machine.
+    @Test func networkLimits() throws {
+        let moved = try LoopbackServer(status: 302, body: "", headers: ["Location": "https://elsewhere.invalid/v1/timings"])
+        let r = miqat(["aladhan", "compare"] + Self.place + ["--base-url", moved.baseURL])
+        moved.stop()
+        #expect(r.status == 1 && r.err.contains("redirected to https://elsewhere.invalid") && r.out.isEmpty, "\(r.err)")
+        let huge = try LoopbackServer(status: 200, body: String(repeating: " ", count: 9 << 20))
+        let big = miqat(["aladhan", "fetch"] + Self.place + ["--base-url", huge.baseURL])
+        huge.stop()
+        #expect(big.status == 1 && big.err.contains("larger than 8 MiB"), "\(big.err)")
+        let slow = try LoopbackServer(status: 200, body: Self.body, delay: 4)
+        let started = Date()
+        let late = miqat(["aladhan", "fetch"] + Self.place + ["--base-url", slow.baseURL, "--timeout", "1"])
+        slow.stop()
+        #expect(late.status == 1 && late.err.contains("timed out after 1 s") && Date().timeIntervalSince(started) < 3, "\(late.err)")
+        #expect(miqat(["aladhan", "fetch"] + Self.place + ["--base-url", "http://example.com"]).status == 2)
+    }
+
     @Test func failuresAreOneLine() throws {
         for (status, body) in [(500, "oops"), (200, "not json"), (200, #"{"code":400,"status":"BAD_REQUEST","data":"Please specify a valid latitude"}"#), (200, #"{"code":200,"data":[{"timings":{}}]}"#)] {
             let server = try LoopbackServer(status: status, body: body)

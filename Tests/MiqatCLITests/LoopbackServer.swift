@@ -16,7 +16,8 @@ final class LoopbackServer: @unchecked Sendable {
 
     var requestLines: [String] { lock.withLock { requests } }
 
-    init(status: Int, body: String, contentType: String = "application/json", limit: Int = 8) throws {
+    init(status: Int, body: String, contentType: String = "application/json", limit: Int = 8, headers: [String: String] = [:],
+         delay: Double = 0) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -35,7 +36,8 @@ final class LoopbackServer: @unchecked Sendable {
         port = UInt16(bigEndian: actual.sin_port)
         socketFD = fd
         let reason = [200: "OK", 404: "Not Found", 500: "Internal Server Error"][status] ?? "Status"
-        let response = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let response = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
         let deadline = Date().addingTimeInterval(30)
         Thread.detachNewThread { [self] in
             var served = 0
@@ -51,6 +53,7 @@ final class LoopbackServer: @unchecked Sendable {
                 }
                 let line = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
                 lock.withLock { requests.append(line) }
+                if delay > 0 { Thread.sleep(forTimeInterval: delay) }
                 _ = response.withCString { write(client, $0, strlen($0)) }
                 close(client)
                 served += 1

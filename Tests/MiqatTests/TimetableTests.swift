@@ -20,7 +20,7 @@ import Testing
                                 model: .precise(PreciseOptions(polarResolution: .nearestLatitude))),
         ]
         for s in settings {
-            let table = Timetable(from: first, days: 365, at: place, in: tz, settings: s)
+            let table = try Timetable(from: first, days: 365, at: place, in: tz, settings: s)
             #expect(table.dayCount == 365)
             for d in stride(from: 0, to: 365, by: 7) {
                 let one = PrayerTimes(for: first.adding(days: d), at: place, in: tz, settings: s)
@@ -41,7 +41,7 @@ import Testing
                       (try Coordinates(latitude: -6.2088, longitude: 106.8456), try TimeZone.named("Asia/Jakarta"))]
         let first = try CivilDate(year: 2026, month: 3, day: 1)
         let s = CalculationSettings(method: .isna, model: .precise)
-        let tables = Timetable.batch(from: first, days: 31, places: places, settings: s)
+        let tables = try Timetable.batch(from: first, days: 31, places: places, settings: s)
         #expect(tables.count == 3)
         for (i, (place, zone)) in places.enumerated() {
             #expect(tables[i].coordinates == place)

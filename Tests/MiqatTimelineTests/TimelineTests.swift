@@ -135,7 +135,7 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     @Test func polarDay() throws {
         let zone = TimeZone(identifier: "Europe/Oslo")!
         let settings = CalculationSettings(method: .muslimWorldLeague, latitudeRule: .none, model: .precise)
-        let t = PrayerTimeline(from: date("2026-06-20"), days: 3, at: try Coordinates(latitude: 69.6492, longitude: 18.9553),
+        let t = try PrayerTimeline(from: date("2026-06-20"), days: 3, at: try Coordinates(latitude: 69.6492, longitude: 18.9553),
                                in: zone, settings: settings)
         let day = try #require(t.days.first { $0.date == date("2026-06-21") })
         #expect(day.entries.map(\.prayer) == [.dhuhr, .asr])
@@ -148,7 +148,7 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     /// A computed week: every entry's snapshot equals a fresh one.
     @Test func computedWeek() throws {
         let zone = TimeZone(identifier: "Europe/Copenhagen")!
-        let t = PrayerTimeline(from: date("2026-03-25"), days: 7, at: try Coordinates(latitude: 55.6569, longitude: 12.3638), in: zone,
+        let t = try PrayerTimeline(from: date("2026-03-25"), days: 7, at: try Coordinates(latitude: 55.6569, longitude: 12.3638), in: zone,
                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise))
         let start = Double(zone.instant(of: date("2026-03-25"), secondsAfterMidnight: 0))
         let entries = t.entries(from: start, to: start + 6 * 86_400)
