@@ -52,7 +52,19 @@ extension Gazetteer {
             throw .notFound(query, suggestions: near.map(label))
         }
         if matches.count == 1 || first.population >= 10 * matches[1].population { return (first, Array(matches.dropFirst())) }
-        throw .ambiguous(query, candidates: matches.prefix(8).map(label))
+        throw .ambiguous(query, candidates: matches.prefix(8).map { p in
+            "\(accepted(p, among: matches)) (pop. \(Self.grouped(p.population)))"
+        })
+    }
+
+    /// What `resolve` accepts for `p` among same-named places: `--city "Name, CC"` where the country tells
+    /// them apart, `"Name, CC-R"` where the region does, else the coordinates and zone.
+    func accepted(_ p: Place, among places: [Place]) -> String {
+        if places.filter({ $0.countryCode == p.countryCode }).count == 1 { return "--city \"\(p.name), \(p.countryCode)\"" }
+        if !p.admin1.isEmpty, places.filter({ $0.countryCode == p.countryCode && $0.admin1 == p.admin1 }).count == 1 {
+            return "--city \"\(p.name), \(p.countryCode)-\(p.admin1)\""
+        }
+        return "--lat \(p.coordinates.latitude) --lon \(p.coordinates.longitude) --tz \(p.timeZoneIdentifier)"
     }
 
     /// The largest listed place in `zone`, if any.
@@ -86,7 +98,7 @@ public enum PlaceError: Error, Sendable, CustomStringConvertible {
             "no place named '\(q)' among the 34,006 GeoNames places of 15,000 people or more"
                 + (s.isEmpty ? "; try miqat cities QUERY or --lat/--lon/--tz" : "; did you mean: " + s.joined(separator: "; "))
         case .ambiguous(let q, let c):
-            "'\(q)' is ambiguous: " + c.joined(separator: "; ") + "; add the country, e.g. --city \"\(q), CC\""
+            "'\(q)' is ambiguous; name one: " + c.joined(separator: "; ")
         }
     }
 }
