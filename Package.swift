@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "MiqatTimeline", targets: ["MiqatTimeline"]),
         .executable(name: "miqat", targets: ["MiqatCommand"]),
         .executable(name: "miqat-bench", targets: ["MiqatBench"]),
+        .executable(name: "miqat-fuzz", targets: ["MiqatFuzzCommand"]),
     ],
     targets: [
         .target(name: "Miqat"),
@@ -22,11 +23,13 @@ let package = Package(
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),
         .target(name: "MiqatCLI", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
         .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
+        .target(name: "MiqatFuzzing", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque"]),
+        .executableTarget(name: "MiqatFuzzCommand", dependencies: ["MiqatFuzzing"]),
         .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),
         .testTarget(name: "MiqatTimelineTests", dependencies: ["Miqat", "MiqatMosque", "MiqatTimeline"]),
-        .testTarget(name: "MiqatCLITests", dependencies: ["Miqat", "MiqatAladhan", "MiqatCLI"]),
+        .testTarget(name: "MiqatCLITests", dependencies: ["Miqat", "MiqatAladhan", "MiqatCLI", "MiqatFuzzing"]),
         .testTarget(
             name: "MiqatAladhanTests",
             dependencies: ["Miqat", "MiqatAladhan"]

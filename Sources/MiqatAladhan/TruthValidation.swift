@@ -33,7 +33,8 @@ public struct TruthReport: Sendable {
     /// Computes one truth row (a JSON object) and records the differences.
     public mutating func check(jsonLine: Substring, number: Int, ephemeris: SolarEphemeris? = nil) throws {
         guard let data = jsonLine.data(using: .utf8),
-              let o = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let o = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { throw ReferenceRowError.notJSON }
+        guard
               let lat = (o["lat"] as? NSNumber)?.doubleValue, let lon = (o["lon"] as? NSNumber)?.doubleValue,
               let dateText = o["date"] as? String, let offsetMinutes = (o["utc_offset_min"] as? NSNumber)?.intValue
         else { throw ReferenceRowError.field("lat/lon/date/utc_offset_min", "a truth row") }

@@ -1,0 +1,153 @@
+import Foundation
+import Miqat
+import MiqatAladhan
+import MiqatMosque
+
+/// A reader under fuzzing: its seed inputs and what reading one input does. An input is accepted, or
+/// refused with an error whose class (type and case) is counted; a trap ends the process, which is why
+/// the input being run is first saved to a file.
+public struct FuzzReader: Sendable {
+    public let name: String
+    public let seeds: [Data]
+    /// Reads one input; throws when the reader refuses it.
+    public let read: @Sendable (Data) throws -> Void
+}
+
+/// What a run over one reader found.
+public struct FuzzReport: Sendable {
+    public let reader: String
+    public var inputs = 0
+    public var accepted = 0
+    /// Refusals by error class (`MosqueError.invalid`, `ReferenceRowError.field` …).
+    public var rejections: [String: Int] = [:]
+    /// The slowest input: seconds and size in bytes; inputs that took over a second.
+    public var slowest = (seconds: 0.0, bytes: 0)
+    public var overOneSecond = 0
+
+    public var text: String {
+        let classes = rejections.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "\(reader): \(inputs) inputs, \(accepted) accepted, \(inputs - accepted) refused (\(classes)); "
+            + String(format: "slowest %.1f ms (%d bytes), over 1 s: %d", slowest.seconds * 1000, slowest.bytes, overOneSecond)
+    }
+}
+
+public enum Fuzzer {
+    /// The five readers with seeds from `ReferenceData/` (the UK CSV seed is Miqat's own export of the
+    /// Albertslund document: a seed only has to be a valid input, not evidence).
+    public static func readers(referenceData root: URL) throws -> [FuzzReader] {
+        func file(_ path: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(path)) }
+        func lines(_ path: String, _ n: Int) throws -> [Data] {
+            String(decoding: try file(path), as: UTF8.self).split(separator: "\n").prefix(n).map { Data($0.utf8) }
+        }
+        let march = try CivilDate(year: 2026, month: 3, day: 1), week = try CivilDate(year: 2026, month: 3, day: 7)
+        let albertslund = try MosqueDocument.decode(try file("mosques/albertslund.json"))
+        let uk = UKTimetableCSV.export(try MosqueTimetable(albertslund, from: march, to: try CivilDate(year: 2026, month: 4, day: 30)))
+        let copenhagen = TimeZone(identifier: "Europe/Copenhagen")!
+        return [
+            FuzzReader(name: "mosque rules", seeds: [try file("mosques/albertslund.json"), try file("mosques/london-weekly.json")]) { data in
+                let doc = try MosqueDocument.decode(data)
+                _ = try MosqueTimetable(doc, from: march, to: week)
+            },
+            FuzzReader(name: "MyMasjid", seeds: [try file("mosques/mymasjid-year-2026.json")]) { data in
+                _ = try MyMasjidImport(json: data, year: 2026, timeZone: copenhagen)
+            },
+            FuzzReader(name: "UK CSV", seeds: [Data(uk.utf8)]) { data in
+                _ = try UKTimetableCSV.import(String(decoding: data, as: UTF8.self))
+            },
+            FuzzReader(name: "Aladhan JSONL", seeds: try lines("aladhan/recorded.jsonl", 40) + lines("aladhan/core.jsonl", 40)) { data in
+                let row = try ReferenceRow(jsonLine: Substring(String(decoding: data, as: UTF8.self)))
+                _ = try RowComparison(row)
+            },
+            FuzzReader(name: "truth JSONL", seeds: try lines("truth/truth-2026-slice.jsonl", 40)) { data in
+                var report = TruthReport()
+                try report.check(jsonLine: Substring(String(decoding: data, as: UTF8.self)), number: 1)
+            },
+        ]
+    }
+
+    /// Runs `inputs` mutated inputs (or as many as fit in `seconds`) through `reader` from `seed`. Each
+    /// input is written to `crashFile` before it runs and the file is removed after a clean run, so an
+    /// input that traps is left behind.
+    public static func run(_ reader: FuzzReader, inputs: Int, seconds: Double? = nil, seed: UInt64,
+                           crashFile: URL? = nil) -> FuzzReport {
+        var rng = FuzzRandom(state: seed ^ UInt64(truncatingIfNeeded: reader.name.hashValue & 0) ^ UInt64(reader.name.utf8.count))
+        var report = FuzzReport(reader: reader.name)
+        let deadline = seconds.map { Date().addingTimeInterval($0) }
+        for _ in 0..<inputs {
+            if let d = deadline, Date() > d { break }
+            let input = mutate(reader.seeds[Int(rng.next() % UInt64(reader.seeds.count))], &rng)
+            if let f = crashFile { try? input.write(to: f) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                try reader.read(input)
+                report.accepted += 1
+            } catch {
+                report.rejections[errorClass(error), default: 0] += 1
+            }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if elapsed > report.slowest.seconds { report.slowest = (elapsed, input.count) }
+            if elapsed > 1 { report.overOneSecond += 1 }
+            report.inputs += 1
+        }
+        if let f = crashFile { try? FileManager.default.removeItem(at: f) }
+        return report
+    }
+
+    /// `MosqueError.invalid`: the error's type and case.
+    static func errorClass(_ error: Error) -> String {
+        let type = String(describing: Swift.type(of: error))
+        if let label = Mirror(reflecting: error).children.first?.label { return "\(type).\(label)" }
+        // A case without a payload: the first words of its description ("not a JSON object").
+        let words = String(describing: error).split(separator: ":").first?.split(separator: " ").prefix(4) ?? []
+        return "\(type) (\(words.joined(separator: " ")))"
+    }
+
+    /// Values that break careless readers.
+    static let extremes = ["9223372036854775807", "-9223372036854775808", "1e308", "-1e999", "NaN", "-0", "0x10", "\"\"",
+                           "null", "true", "[]", "{}", "\"+1:30\"", "\"25:61\"", "\"9999-99-99\"", "99999", "-600", "1.5"]
+
+    /// One to four mutations of `seed`: bytes flipped, inserted, deleted or repeated; a number swapped for an
+    /// extreme; the text cut short; a key added; two lines swapped.
+    static func mutate(_ seed: Data, _ rng: inout FuzzRandom) -> Data {
+        var bytes = [UInt8](seed)
+        for _ in 0..<(1 + Int(rng.next() % 4)) {
+            let n = bytes.count
+            let at = n == 0 ? 0 : Int(rng.next() % UInt64(n))
+            switch rng.next() % 8 {
+            case 0 where n > 0: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
+            case 1: bytes.insert(contentsOf: (0..<1 + Int(rng.next() % 8)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: at)
+            case 2 where n > 0: bytes.removeSubrange(at..<min(n, at + 1 + Int(rng.next() % 64)))
+            case 3 where n > 0: bytes.insert(contentsOf: bytes[at..<min(n, at + 1 + Int(rng.next() % 256))], at: at)
+            case 4, 5: replaceNumber(&bytes, &rng)
+            case 6 where n > 0: bytes.removeSubrange(at...)
+            default:
+                let key = Array(#""x\#(rng.next() % 10)": 1, "#.utf8)
+                if let brace = bytes.firstIndex(of: UInt8(ascii: "{")) { bytes.insert(contentsOf: key, at: brace + 1) }
+            }
+        }
+        return Data(bytes)
+    }
+
+    /// Swaps one run of digits (with its sign and fraction) for an extreme value.
+    static func replaceNumber(_ bytes: inout [UInt8], _ rng: inout FuzzRandom) {
+        let digits = bytes.indices.filter { (48...57).contains(bytes[$0]) }
+        guard !digits.isEmpty else { return }
+        var start = digits[Int(rng.next() % UInt64(digits.count))], end = start
+        while start > 0, (48...57).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") || bytes[start - 1] == UInt8(ascii: "-") { start -= 1 }
+        while end + 1 < bytes.count, (48...57).contains(bytes[end + 1]) || bytes[end + 1] == UInt8(ascii: ".") { end += 1 }
+        bytes.replaceSubrange(start...end, with: Array(extremes[Int(rng.next() % UInt64(extremes.count))].utf8))
+    }
+}
+
+/// SplitMix64: the fuzzer's seeded random numbers, the same on every machine.
+public struct FuzzRandom: RandomNumberGenerator {
+    public var state: UInt64
+    public init(state: UInt64) { self.state = state }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
