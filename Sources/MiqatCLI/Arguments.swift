@@ -1,3 +1,5 @@
+import Miqat
+
 /// A command line's words after the job name: `--name value` options, `--flag` switches and positionals.
 struct Arguments {
     private(set) var options: [String: [String]] = [:]
@@ -40,7 +42,11 @@ struct Arguments {
                     i += 1
                 }
             } else {
-                let known = (valued.union(switches)).sorted().map { "--\($0)" }.joined(separator: ", ")
+                let names = valued.union(switches).sorted()
+                if let guess = Spelling.closest(to: name, in: names) {
+                    throw .usage("unknown option --\(name): did you mean --\(guess)? (see --help)")
+                }
+                let known = names.map { "--\($0)" }.joined(separator: ", ")
                 throw .usage("unknown option --\(name)" + (known.isEmpty ? "" : " (known: \(known))"))
             }
         }

@@ -383,8 +383,9 @@ extension AnyKey {
     static func refuseUnknown(_ decoder: Decoder, allowed: [String]) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         for key in c.allKeys where !allowed.contains(key.stringValue) {
+            let guess = Spelling.closest(to: key.stringValue, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
             throw MosqueError.invalid(path: (decoder.codingPath + [key]).pathText, found: key.stringValue,
-                                      allowed: "one of " + allowed.joined(separator: ", "))
+                                      allowed: "one of " + allowed.joined(separator: ", ") + guess)
         }
     }
 }

@@ -128,3 +128,36 @@ import Testing
         #expect(try Timetable(from: first, days: 0, at: place, in: zone, settings: CalculationSettings(method: .isna)).dayCount == 0)
     }
 }
+
+/// 5. The built command writing to a full device or a closed pipe: exit 1 with one line, no trap. Runs
+/// the `miqat` that `swift build` made (CI builds first); skipped when there is none.
+@Suite struct OutputFailureTests {
+    static let binary = repositoryRoot.appendingPathComponent(".build/debug/miqat").path
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: OutputFailureTests.binary)))
+    func fullDeviceAndClosedPipe() throws {
+        let full = Process()
+        full.executableURL = URL(fileURLWithPath: Self.binary)
+        full.arguments = ["timetable", "--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--year", "2026",
+                          "--format", "csv"]
+        full.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        full.standardError = errors
+        try full.run()
+        full.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(full.terminationStatus == 1 && message.hasPrefix("miqat: cannot write standard output"), "\(message)")
+
+        let closed = Process()
+        closed.executableURL = URL(fileURLWithPath: Self.binary)
+        closed.arguments = ["timetable", "--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--from", "2026-01-01",
+                            "--to", "2030-12-31", "--format", "json"]
+        let pipe = Pipe()
+        closed.standardOutput = pipe
+        closed.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        pipe.fileHandleForReading.closeFile()
+        try closed.run()
+        closed.waitUntilExit()
+        #expect(closed.terminationStatus == 1 && closed.terminationReason == .exit)
+    }
+}
