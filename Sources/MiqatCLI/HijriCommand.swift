@@ -59,7 +59,7 @@ enum HijriCommand {
         if a.has("json") {
             let data = OrderedJSON.object([("hijri", AladhanJSON.hijri(date, calendar: calendar, adjustment: adjustment)),
                                            ("gregorian", AladhanJSON.gregorian(date, calendar: calendar))])
-            console.out(OrderedJSON.object([("code", .int(200)), ("status", .string("OK")), ("data", data)]).rendered())
+            console.out(AladhanJSON.envelope(data))
             return 0
         }
         let h = HijriDate(date, calendar: calendar, adjustment: adjustment)
@@ -91,7 +91,7 @@ enum HijriCommand {
                 OrderedJSON.object([("name", .string(h.name)), ("hijri", .string(h.date(inYear: year).description)),
                                     ("gregorian", .string("\(LocalTime.pad(d.day))-\(LocalTime.pad(d.month))-\(d.year)"))])
             }
-            console.out(OrderedJSON.object([("code", .int(200)), ("status", .string("OK")), ("data", .array(items))]).rendered())
+            console.out(AladhanJSON.envelope(.array(items)))
             return 0
         }
         var out = "Holidays of \(year) AH · \(calendar.name)\n"
