@@ -61,6 +61,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int { ((dayNumber % 7) + 11) % 7 }
 
+    /// Jummah's day.
+    public var isFriday: Bool { weekday == 5 }
+
     /// The date `days` later (earlier when negative).
     public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 

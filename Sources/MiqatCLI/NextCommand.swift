@@ -1,6 +1,7 @@
 import Foundation
 import Miqat
 import MiqatMosque
+import MiqatPlaces
 import MiqatTimeline
 
 /// `miqat next`: what a widget would show now (or `--at` any local time), and the default job's today view.
@@ -36,7 +37,7 @@ enum NextCommand {
         let a = try Arguments(words, valued: valued, switches: CalculationOptions.switches.union(["json", "help"]))
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)") }
-        let (timeline, label, note) = try Self.timeline(a, days: 3, backFrom: true)
+        let (timeline, label, note) = try Self.timeline(a, days: 3, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: now)
         if let note { console.note(note) }
@@ -45,18 +46,19 @@ enum NextCommand {
     }
 
     /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options.
-    static func timeline(_ a: Arguments, days: Int, backFrom: Bool) throws -> (PrayerTimeline, String, String?) {
+    static func timeline(_ a: Arguments, days: Int, console: Console) throws -> (PrayerTimeline, String, String?) {
         let calendar = try hijriCalendar(a)
         if let path = a["mosque"] {
             for o in ["city", "lat", "lon", "tz", "method", "preset"] where a[o] != nil {
                 throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
             }
-            let doc = try MosqueFile.load(path)
+            let source = try MosqueFile.load(path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
+            let doc = source.document
             let zone = TimeZone(identifier: doc.timeZone)!
             let now = try CalculationOptions.instant(a, zone: zone)
             let today = CalculationOptions.date(at: now, in: zone)
             do {
-                let t = try PrayerTimeline(mosque: doc, from: today.adding(days: -1), days: days + 1)
+                let t = try PrayerTimeline(mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
                 return (t, doc.name, nil)
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
@@ -122,13 +124,25 @@ enum NextCommand {
     }
 }
 
-/// Reading `--mosque FILE`.
+/// Reading `--mosque FILE`: a Miqat rule document, a MyMasjid export or a UK timetable CSV, told apart by
+/// content; which one it was (and what was assumed) is one line on standard error.
 enum MosqueFile {
-    static func load(_ path: String) throws -> MosqueDocument {
+    static func load(_ path: String, year: Int, console: Console) throws -> MosqueSource {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CommandError.failure("cannot read mosque document \(path): \((error as NSError).localizedDescription)")
+            throw CommandError.failure("cannot read mosque file \(path): \((error as NSError).localizedDescription)")
         }
-        do { return try MosqueDocument.decode(data) } catch { throw CommandError.failure("\(path): \(error.description)") }
+        let hint = MosqueSource.PlaceHint(zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier })
+        let source: MosqueSource
+        do { source = try MosqueSource.read(data, year: year, place: hint) } catch let e as MosqueError {
+            throw CommandError.failure("\(path): \(e.description)")
+        }
+        console.note("read \(path) as \(source.kind.rawValue)" + (source.notes.isEmpty ? "" : "; " + source.notes.joined(separator: "; ")))
+        return source
+    }
+
+    /// The rule document alone (the `mosque` jobs that need no import).
+    static func document(_ path: String, console: Console) throws -> MosqueDocument {
+        try load(path, year: CalculationOptions.today(in: TimeZone.current).year, console: console).document
     }
 }

@@ -16,7 +16,9 @@ enum TimesCommand {
           --rounding RULE         nearest (:30 s rounds up), up, down or none (show seconds); default: the
                                   method's authority's (nearest with --model aladhan or --bare)
           --at TIME               the day of a local time of the place, e.g. 2027-03-05T14:00
-          --mosque FILE           a mosque document: its adhan and Iqamah times, Jummah and Eid
+          --mosque FILE           a mosque file: a Miqat rule document, a MyMasjid export or a UK timetable CSV
+                                  (told apart by content): its adhan and Iqamah times, Jummah and Eid
+          --clock 12|24           with --mosque: 12- or 24-hour times (default: the file's, else 24)
           --json                  one JSON object instead of the table
           --help                  this text
 
@@ -26,7 +28,7 @@ enum TimesCommand {
     """
 
     static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding", "at", "mosque"]), switches: CalculationOptions.switches.union(["json", "help"]))
+        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding", "at", "mosque", "clock"]), switches: CalculationOptions.switches.union(["json", "help"]))
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
         let rounding = try a["rounding"].map { s throws(CommandError) in
@@ -51,14 +53,19 @@ enum TimesCommand {
     /// `--mosque FILE`: the day's adhan and Iqamah, Jummah on Fridays, Eid prayers.
     static func mosqueDay(_ path: String, a: Arguments, console: Console) throws -> Int32 {
         for o in ["city", "lat", "lon", "tz", "method", "preset", "model"] where a[o] != nil {
-            throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
+            throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque file gives its place and method")
         }
-        let doc = try MosqueFile.load(path)
+        let asked = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
+        let source = try MosqueFile.load(path, year: asked?.year ?? CalculationOptions.today(in: TimeZone.current).year, console: console)
+        let doc = source.document
         let zone = TimeZone(identifier: doc.timeZone)!
-        let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
-            ?? CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
+        let date = try asked ?? CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
         let day: MosqueDay
-        do { day = try MosqueTimetable(doc, from: date, to: date).days[0] } catch { throw CommandError.failure("\(path): \(error.description)") }
+        do { day = try MosqueTimetable(doc, from: date, to: date, imported: source.imported).days[0] } catch {
+            throw CommandError.failure("\(path): \(error.description)")
+        }
+        let clock = try Self.clock(a) ?? (source.uses24HourClock ? .h24 : .h12)
+        func text(_ m: Int?) -> String { m.map { TimetableData.format($0, clock) } ?? "" }
         if a.has("json") {
             var o: [String: Any] = ["mosque": doc.name, "date": date.description, "timezone": doc.timeZone,
                                     "sunrise": TimetableData.clock(minutes: day.sunrise)]
@@ -69,18 +76,29 @@ enum TimesCommand {
             console.out(String(decoding: try JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self))
             return 0
         }
-        var text = "\(doc.name) · \(doc.timeZone) · \(date) (\(TimetableData.weekdays[date.weekday]))\n\nprayer    adhan   Iqamah\n"
+        var out = "\(doc.name) · \(doc.timeZone) · \(date) (\(TimetableData.weekdays[date.weekday]))"
+        if source.showsHijriDate { out += " · \(day.hijri.longDescription)" }
+        out += "\n\nprayer    adhan     Iqamah\n"
         for c in day.congregations {
-            text += c.prayer.rawValue.capitalized.padding(toLength: 10, withPad: " ", startingAt: 0) + TimetableData.clock(minutes: c.adhan)
-                .padding(toLength: 8, withPad: " ", startingAt: 0) + TimetableData.clock(minutes: c.iqamah) + "\n"
-            if c.prayer == .fajr { text += "Sunrise   " + TimetableData.clock(minutes: day.sunrise) + "\n" }
+            let name = c.prayer.rawValue.capitalized.padding(toLength: 10, withPad: " ", startingAt: 0)
+            out += name + text(c.adhan).padding(toLength: 10, withPad: " ", startingAt: 0) + text(c.iqamah) + "\n"
+            if c.prayer == .fajr { out += "Sunrise   " + text(day.sunrise) + "\n" }
         }
         for j in day.jummah {
-            text += "Jummah    khutbah \(TimetableData.clock(minutes: j.khutbah)), prayer \(TimetableData.clock(minutes: j.prayer))\n"
+            out += j.khutbah == j.prayer ? "Jummah    \(text(j.prayer))\n"
+                : "Jummah    khutbah \(text(j.khutbah)), prayer \(text(j.prayer))\n"
         }
-        for e in day.eid { text += "\(e.name): " + e.times.map(\.description).joined(separator: ", ") + "\n" }
-        console.out(text)
+        for e in day.eid { out += "\(e.name): " + e.times.map { text($0.minutes) }.joined(separator: ", ") + "\n" }
+        console.out(out)
         return 0
+    }
+
+    /// `--clock 12|24`, or nil when not asked.
+    static func clock(_ a: Arguments) throws -> TimetableData.Clock? {
+        try a["clock"].map { s throws(CommandError) in
+            guard let c = TimetableData.Clock(rawValue: s) else { throw .usage("--clock '\(s)' is not allowed: 12 or 24") }
+            return c
+        }
     }
 
     static func clock(_ t: PrayerTime, _ chosen: Rounding?) -> String {

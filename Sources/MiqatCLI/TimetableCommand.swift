@@ -15,7 +15,10 @@ enum TimetableCommand {
 
     options:
     \(CalculationOptions.help)
-          --mosque FILE           a mosque document: its place and method, and Iqamah/Jummah/Eid columns and events
+          --mosque FILE           a mosque file (a Miqat rule document, a MyMasjid export or a UK timetable CSV, told
+                                  apart by content): its place, times, Iqamah/Jummah/Eid columns and events
+          --clock 12|24           12- or 24-hour times in the text formats (default: the mosque file's, else
+                                  24; CSV keeps 24 unless asked)
           --format NAME           table (default), csv, json, aladhan (the API's calendar response), ics (iCalendar),
                                   html (printable A4 monthly sheets), svg (the year's times as curves)
           --schema uk             with --format csv: the UK mosque timetable columns
@@ -40,7 +43,7 @@ enum TimetableCommand {
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let valued = NextCommand.valued.union(["year", "month", "from", "to", "format", "schema", "alarm", "output", "output-dir",
-                                               "cities", "rounding"])
+                                               "cities", "rounding", "clock"])
         let a = try Arguments(words, valued: valued, switches: CalculationOptions.switches.union(["force", "help"]))
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)") }
@@ -67,7 +70,7 @@ enum TimetableCommand {
             return try many(cities, a: a, dir: dir, from: from, to: to, format: format, alarm: alarm, rounding: rounding, console: console)
         }
         if a["output-dir"] != nil { throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)") }
-        let (data, note) = try data(a, from: from, to: to, rounding: rounding)
+        let (data, note) = try data(a, from: from, to: to, rounding: rounding, console: console)
         let text = render(data, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil)
         if let path = a["output"] { try AtomicFile.write(text, to: path, force: a.has("force")) } else { console.raw(text.utf8.last == 10 ? text : text + "\n") }
         if let note { console.note(note) }
@@ -95,19 +98,25 @@ enum TimetableCommand {
     }
 
     static func data(_ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
-                     place: CalculationOptions.ResolvedPlace? = nil) throws -> (TimetableData, String?) {
+                     place: CalculationOptions.ResolvedPlace? = nil, console: Console) throws -> (TimetableData, String?) {
         let hijri = try NextCommand.hijriCalendar(a)
         if let path = a["mosque"] {
             for o in ["city", "lat", "lon", "tz", "method", "preset"] where a[o] != nil {
                 throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
             }
-            let doc = try MosqueFile.load(path)
+            let source = try MosqueFile.load(path, year: from.year, console: console)
+            let doc = source.document
             let settings: CalculationSettings
             do { settings = try doc.settings() } catch { throw CommandError.failure("\(path): \(error.description)") }
             let place = try Coordinates(latitude: doc.latitude, longitude: doc.longitude)
-            return (try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place, settings: settings,
-                                      rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
-                                      hijri: (doc.hijri.calendar, doc.hijri.adjustment)), nil)
+            var data = try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place,
+                                         settings: settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
+                                         imported: source.imported, hijri: (doc.hijri.calendar, doc.hijri.adjustment))
+            let asked = try TimesCommand.clock(a)
+            data.clock = asked ?? (source.uses24HourClock ? .h24 : .h12)
+            data.csvClock = asked ?? .h24
+            data.showsHijri = source.showsHijriDate
+            return (data, nil)
         }
         let (request, label, note) = try CalculationOptions.request(a, place: place)
         var settings = try CalculationOptions.settings(a, request)
@@ -116,8 +125,10 @@ enum TimetableCommand {
             profile.endpoint = .calendar
             settings.model = .aladhan(profile)
         }
-        return (try TimetableData(label: label, zone: try TimeZone.named(request.timeZoneIdentifier), coordinates: request.coordinates,
-                                  settings: settings, rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri), note)
+        var data = try TimetableData(label: label, zone: try TimeZone.named(request.timeZoneIdentifier), coordinates: request.coordinates,
+                                     settings: settings, rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
+        if let c = try TimesCommand.clock(a) { data.clock = c; data.csvClock = c }
+        return (data, note)
     }
 
     static func render(_ d: TimetableData, format: String, schema: String?, alarm: Int?, from: CivilDate, to: CivilDate, year: Bool) -> String {
@@ -174,7 +185,8 @@ enum TimetableCommand {
             do {
                 let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude, elevation: elevation)
                 let (d, _) = try data(a, from: from, to: to, rounding: rounding,
-                                      place: (coordinates, p.timeZoneIdentifier, "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"))
+                                      place: (coordinates, p.timeZoneIdentifier, "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"),
+                                      console: console)
                 try AtomicFile.write(render(d, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil),
                                      to: dir + "/" + slug + "." + ext, force: a.has("force"))
             } catch let e as CommandError {

@@ -23,15 +23,26 @@ struct TimetableData {
     /// The Hijri calendar of the rows and its ± days.
     let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
     let rows: [Row]
+    /// The mosque file's own times (an imported MyMasjid export or UK CSV), over computed ones.
+    var imported: ImportedTimetable?
+    /// Clock of the text formats, and of CSV (24 h unless asked).
+    var clock: Clock = .h24
+    var csvClock: Clock = .h24
+    /// Whether the Hijri date is shown (MyMasjid's `showHijriDate`).
+    var showsHijri = true
+
+    /// A 24-hour or 12-hour clock.
+    enum Clock: String { case h24 = "24", h12 = "12" }
 
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
-         from: CivilDate, to: CivilDate, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int)) throws {
+         from: CivilDate, to: CivilDate, mosque: MosqueDocument?, imported: ImportedTimetable? = nil,
+         hijri: (HijriDate.Calendar, Int)) throws {
         let count = to.dayNumber - from.dayNumber + 1
         let table = try Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
         var mosqueDays: [CivilDate: MosqueDay] = [:]
         if let doc = mosque {
             do {
-                for d in try MosqueTimetable(doc, from: from, to: to).days { mosqueDays[d.date] = d }
+                for d in try MosqueTimetable(doc, from: from, to: to, imported: imported).days { mosqueDays[d.date] = d }
             } catch { throw CommandError.failure("\(doc.name): \(error.description)") }
         }
         let rows = (0..<count).map { i in
@@ -41,6 +52,7 @@ struct TimetableData {
         }
         self.init(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque,
                   hijri: hijri, rows: rows)
+        self.imported = imported
     }
 
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
@@ -68,9 +80,27 @@ struct TimetableData {
 
 
     /// `HH:MM` of a computed time (empty when it does not exist).
-    func clock(_ t: PrayerTime) -> String {
+    func clock(_ t: PrayerTime, csv: Bool = false) -> String {
         guard let l = t.localTime(rounding: rounding) else { return "" }
-        return LocalTime.pad(l.hour) + ":" + LocalTime.pad(l.minute)
+        return Self.format(l.hour * 60 + l.minute, csv ? csvClock : clock)
+    }
+
+    /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
+    func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
+        if let own = imported?.days[r.date]?.adhan[event] { return Self.format(own, csv ? csvClock : clock) }
+        guard let l = r.times[event].localTime(rounding: rounding) else { return "" }
+        return Self.format(l.hour * 60 + l.minute, csv ? csvClock : clock)
+    }
+
+    /// A mosque time in this data's clock (empty when there is none).
+    func clock(minutes: Int?, csv: Bool = false) -> String { minutes.map { Self.format($0, csv ? csvClock : clock) } ?? "" }
+
+    /// `HH:MM`, or `h:MM am/pm` on the 12-hour clock.
+    static func format(_ minutes: Int, _ clock: Clock) -> String {
+        let m = ((minutes % 1440) + 1440) % 1440
+        guard clock == .h12 else { return LocalTime.pad(m / 60) + ":" + LocalTime.pad(m % 60) }
+        let h = m / 60 % 12 == 0 ? 12 : m / 60 % 12
+        return "\(h):\(LocalTime.pad(m % 60)) \(m < 720 ? "am" : "pm")"
     }
 
     /// `HH:MM` of a mosque time in minutes after midnight.

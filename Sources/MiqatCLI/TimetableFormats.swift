@@ -13,10 +13,10 @@ enum PlainFormats {
         var lines = [head]
         for r in d.rows {
             var line = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
-            line += [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map { d.clock(r.times[$0]) }
+            line += [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map { d.clock(r, $0) }
             if let m = r.mosque {
-                line += Prayer.allCases.map { TimetableData.clock(minutes: m[$0].iqamah) }
-                line.append(m.jummah.map { TimetableData.clock(minutes: $0.prayer) }.joined(separator: " "))
+                line += Prayer.allCases.map { d.clock(minutes: m[$0].iqamah) }
+                line.append(m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " "))
             }
             lines.append(line)
         }
@@ -32,29 +32,38 @@ enum PlainFormats {
         if d.mosque != nil { head += Prayer.allCases.map { "\($0.rawValue)_iqamah" } + ["jummah"] }
         var out = head.joined(separator: ",") + "\r\n"
         for r in d.rows {
-            var f = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description] + events.map { d.clock(r.times[$0]) }
+            var f = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
+                + events.map { d.clock(r, $0, csv: true) }
             if let m = r.mosque {
-                f += Prayer.allCases.map { TimetableData.clock(minutes: m[$0].iqamah) }
-                f.append(m.jummah.map { TimetableData.clock(minutes: $0.prayer) }.joined(separator: " "))
+                f += Prayer.allCases.map { d.clock(minutes: m[$0].iqamah, csv: true) }
+                f.append(m.jummah.map { d.clock(minutes: $0.prayer, csv: true) }.joined(separator: " "))
             }
             out += f.map(UKTimetableCSV.csvField).joined(separator: ",") + "\r\n"
         }
         return out
     }
 
-    /// The UK mosque CSV; without a mosque the jamah columns are empty.
+    /// The UK mosque CSV; without a mosque the jamah columns are empty. `asr_mithl_1` is the standard Asr
+    /// and `asr_mithl_2` the Hanafi one whatever the school asked for, the mosque file's own where it has them.
     static func ukCSV(_ d: TimetableData) -> String {
-        var hanafi = d.settings
-        hanafi.school = .hanafi
         guard let first = d.rows.first?.date else { return UKTimetableCSV.header.joined(separator: ",") + "\r\n" }
-        let asr2 = try! Timetable(  // the rows' own span, checked when they were made
-           from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: hanafi)
+        let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable in
+            var settings = d.settings
+            settings.school = school
+            return try! Timetable(from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: settings)  // the rows' span
+        }
         let rows = d.rows.enumerated().map { i, r -> [String] in
-            let m = r.mosque
-            return [r.date.description, d.clock(r.times.fajr), TimetableData.clock(minutes: m?[.fajr].iqamah), d.clock(r.times.sunrise),
-                    d.clock(r.times.dhuhr), TimetableData.clock(minutes: m?.dhuhrCongregation), d.clock(r.times.asr), d.clock(asr2[i].asr),
-                    TimetableData.clock(minutes: m?[.asr].iqamah), d.clock(r.times.maghrib), TimetableData.clock(minutes: m?[.maghrib].iqamah),
-                    d.clock(r.times.isha), TimetableData.clock(minutes: m?[.isha].iqamah), r.hijri.isRamadan ? "1" : "0", r.hijri.description]
+            let m = r.mosque, own = d.imported?.days[r.date]
+            func iqamah(_ p: Prayer) -> String { d.clock(minutes: m?[p].iqamah, csv: true) }
+            // The row's own Asr is its school's; the other school's is the file's second column or computed.
+            let hanafi = d.settings.school == .hanafi
+            let mithl1 = hanafi ? d.clock(asr[0][i].asr, csv: true) : d.clock(r, .asr, csv: true)
+            let mithl2 = hanafi ? d.clock(r, .asr, csv: true)
+                : own?.asrMithl2.map { d.clock(minutes: $0, csv: true) } ?? d.clock(asr[1][i].asr, csv: true)
+            return [r.date.description, d.clock(r, .fajr, csv: true), iqamah(.fajr), d.clock(r, .sunrise, csv: true),
+                    d.clock(r, .dhuhr, csv: true), d.clock(minutes: m?.dhuhrCongregation, csv: true), mithl1, mithl2, iqamah(.asr),
+                    d.clock(r, .maghrib, csv: true), iqamah(.maghrib), d.clock(r, .isha, csv: true), iqamah(.isha),
+                    r.hijri.isRamadan ? "1" : "0", r.hijri.description]
         }
         return UKTimetableCSV.render(rows)
     }
@@ -65,7 +74,7 @@ enum PlainFormats {
             var times: [String: Any] = [:]
             for e in events {
                 let t = r.times[e]
-                var o: [String: Any] = ["time": d.clock(t)]
+                var o: [String: Any] = ["time": d.clock(r, e, csv: true)]
                 if let i = t.instant { o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded())) }
                 if let n = adjustmentText(t.adjustment) { o["adjustment"] = n }
                 times[e.aladhanKey] = o
@@ -73,7 +82,7 @@ enum PlainFormats {
             var day: [String: Any] = ["date": r.date.description, "weekday": TimetableData.weekdays[r.date.weekday],
                                       "hijri": r.hijri.description, "times": times]
             if let m = r.mosque {
-                day["iqamah"] = Dictionary(uniqueKeysWithValues: Prayer.allCases.map { ($0.rawValue, TimetableData.clock(minutes: m[$0].iqamah)) })
+                day["iqamah"] = Dictionary(uniqueKeysWithValues: Prayer.allCases.map { ($0.rawValue, d.clock(minutes: m[$0].iqamah, csv: true)) })
                 day["jummah"] = m.jummah.map { ["name": $0.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: $0.khutbah),
                                                 "prayer": TimetableData.clock(minutes: $0.prayer)] }
                 if !m.eid.isEmpty { day["eid"] = m.eid.map { ["name": $0.name, "times": $0.times.map(\.description)] } }

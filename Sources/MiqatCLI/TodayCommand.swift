@@ -6,7 +6,7 @@ enum TodayCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try Arguments(words, valued: NextCommand.valued, switches: CalculationOptions.switches.union(["help"]))
         if a.has("help") { console.out(Help.main); return 0 }
-        let (timeline, label, note) = try NextCommand.timeline(a, days: 2, backFrom: true)
+        let (timeline, label, note) = try NextCommand.timeline(a, days: 2, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: now)
         if let note { console.note(note) }

@@ -256,8 +256,20 @@ public struct ImportedTimetable: Sendable {
     public struct Row: Sendable, Hashable {
         public var adhan: [PrayerEvent: Int]
         public var iqamah: [Prayer: Int]
+        /// The Hanafi Asr (shadow twice the object) where the file gives it beside the standard one.
+        public var asrMithl2: Int?
+        public init(adhan: [PrayerEvent: Int], iqamah: [Prayer: Int], asrMithl2: Int? = nil) {
+            self.adhan = adhan
+            self.iqamah = iqamah
+            self.asrMithl2 = asrMithl2
+        }
     }
     public var days: [CivilDate: Row]
+    /// Jummah times the file gives (`HH:MM`, one to three sessions).
+    public var jummah: [String]
     /// The imported days.
-    public init(days: [CivilDate: Row]) { self.days = days }
+    public init(days: [CivilDate: Row], jummah: [String] = []) {
+        self.days = days
+        self.jummah = jummah
+    }
 }

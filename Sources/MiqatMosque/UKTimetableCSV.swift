@@ -9,21 +9,33 @@ public enum UKTimetableCSV {
                                 "asr_mithl_2", "asr_jamah", "maghrib_begins", "maghrib_jamah", "isha_begins", "isha_jamah",
                                 "is_ramadan", "hijri_date"]
 
-    /// The timetable as CSV. `asr_mithl_2` (the Hanafi Asr) is computed with the same settings and school Hanafi.
-    public static func export(_ t: MosqueTimetable) -> String {
-        var hanafi = try! t.document.settings()
-        hanafi.school = .hanafi
+    /// The timetable as CSV. `asr_mithl_1` is the standard (Shafi'i) Asr and `asr_mithl_2` the Hanafi one,
+    /// whatever the mosque's school, each from `imported` where the file gave it, else computed with the
+    /// document's settings and that school.
+    public static func export(_ t: MosqueTimetable, imported: ImportedTimetable? = nil) -> String {
+        guard let first = t.days.first?.date else { return render([]) }
         let zone = TimeZone(identifier: t.document.timeZone)!
         let place = try! Coordinates(latitude: t.document.latitude, longitude: t.document.longitude)
-        guard let first = t.days.first?.date else { return render([]) }
-        // The mosque timetable's own days, a span its making already checked.
-        let asr2 = try! Timetable(from: first, days: t.days.count, at: place, in: zone, settings: hanafi)
+        // Asr by either school; the mosque timetable's own days, a span its making already checked.
+        let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable in
+            var settings = try! t.document.settings()
+            settings.school = school
+            return try! Timetable(from: first, days: t.days.count, at: place, in: zone, settings: settings)
+        }
         var rows: [[String]] = []
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map(clockText) ?? "" }
-            let mithl2 = asr2[i].asr.localTime(rounding: t.document.adhanRounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+            func computed(_ k: Int) -> Int? {
+                asr[k][i].asr.localTime(rounding: t.document.adhanRounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+            }
+            // The day's Asr is the mosque's school's (imported where the file gave it); the other school's is
+            // the file's second column where it had one, else computed.
+            let own = imported?.days[day.date]
+            let hanafi = (try? t.document.settings().school) == .hanafi
+            let mithl1 = hanafi ? (own?.adhan[.asr] ?? computed(0)) : day[.asr].adhan
+            let mithl2 = hanafi ? day[.asr].adhan : (own?.asrMithl2 ?? computed(1))
             let fields = [day.date.description, time(day[.fajr].adhan), time(day[.fajr].iqamah), time(day.sunrise),
-                          time(day[.dhuhr].adhan), time(day.dhuhrCongregation), time(day[.asr].adhan), time(mithl2), time(day[.asr].iqamah),
+                          time(day[.dhuhr].adhan), time(day.dhuhrCongregation), time(mithl1), time(mithl2), time(day[.asr].iqamah),
                           time(day[.maghrib].adhan), time(day[.maghrib].iqamah), time(day[.isha].adhan), time(day[.isha].iqamah),
                           day.hijri.isRamadan ? "1" : "0", day.hijri.description]
             rows.append(fields)
@@ -51,6 +63,7 @@ public enum UKTimetableCSV {
         let jamah: [(String, Prayer)] = [("fajr_jamah", .fajr), ("zuhr_jamah", .dhuhr), ("asr_jamah", .asr),
                                          ("maghrib_jamah", .maghrib), ("isha_jamah", .isha)]
         var days: [CivilDate: ImportedTimetable.Row] = [:]
+        var jummah: [String] = []
         for (n, line) in lines.dropFirst().enumerated() {
             let fields = parseLine(line)
             let where_ = "line \(n + 2)"
@@ -66,9 +79,20 @@ public enum UKTimetableCSV {
                 guard let i = names.firstIndex(of: column), i < fields.count, !fields[i].isEmpty else { continue }
                 row.iqamah[prayer] = try ClockTime(parsing: fields[i], at: where_ + "." + column).minutes
             }
+            if let i = names.firstIndex(of: "asr_mithl_2"), i < fields.count, !fields[i].isEmpty {
+                row.asrMithl2 = try ClockTime(parsing: fields[i], at: where_ + ".asr_mithl_2").minutes
+            }
+            for k in 1...3 {
+                guard jummah.count < k, date.isFriday, let i = names.firstIndex(of: "jummah_\(k)"), i < fields.count,
+                      !fields[i].isEmpty else { continue }
+                jummah.append(try ClockTime(parsing: fields[i], at: where_ + ".jummah_\(k)").description)
+            }
+            guard days[date] == nil else {
+                throw .invalid(path: where_ + ".d_date", found: date.description, allowed: "each date once")
+            }
             days[date] = row
         }
-        return ImportedTimetable(days: days)
+        return ImportedTimetable(days: days, jummah: jummah)
     }
 
     /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes.

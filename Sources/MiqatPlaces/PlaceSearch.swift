@@ -67,6 +67,20 @@ extension Gazetteer {
         return "--lat \(p.coordinates.latitude) --lon \(p.coordinates.longitude) --tz \(p.timeZoneIdentifier)"
     }
 
+    /// The listed place nearest to `point` and its great-circle distance in kilometres (haversine on a
+    /// 6,371 km sphere, within 0.5 % of the ellipsoid); nil only for an empty gazetteer.
+    public func nearest(to point: Coordinates) -> (place: Place, kilometres: Double)? {
+        let r = Double.pi / 180
+        let lat = point.latitude * r, lon = point.longitude * r, cosLat = cos(lat)
+        var best: (Place, Double)?
+        for p in places {
+            let dLat = p.coordinates.latitude * r - lat, dLon = p.coordinates.longitude * r - lon
+            let a = sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(p.coordinates.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
+            if best == nil || a < best!.1 { best = (p, a) }
+        }
+        return best.map { ($0.0, 2 * 6371 * asin(min(1, $0.1.squareRoot()))) }
+    }
+
     /// The largest listed place in `zone`, if any.
     public func largest(inTimeZone zone: String) -> Place? { places.first { $0.timeZoneIdentifier == zone } }
 
