@@ -52,6 +52,7 @@ public enum MiqatCLI {
         case "cities": return try CitiesCommand.run(rest, console: console)
         case "methods": return try MethodsCommand.run(rest, console: console)
         case "hijri": return try HijriCommand.run(rest, console: console)
+        case "mosque": return try MosqueCommand.run(rest, console: console)
         case "validate": return try ValidateCommand.run(rest, console: console)
         case "--help", "-h", "help": console.out(Help.main); return 0
         case "--version": console.out("miqat \(version)"); return 0

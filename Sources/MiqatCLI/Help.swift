@@ -2,7 +2,7 @@ import MiqatPlaces
 
 /// The command's overview.
 enum Help {
-    static let jobs = "times, next, timetable, hijri, cities, methods, validate, aladhan"
+    static let jobs = "times, next, timetable, hijri, mosque, cities, methods, validate, aladhan"
 
     static let main = """
     miqat: prayer times offline — the Aladhan API to the minute, or the sky to a fraction of a second
@@ -15,6 +15,7 @@ enum Help {
       next        the current and next prayer at any moment (--at), as a widget shows them
       timetable   a year, month or range: table, csv, json, aladhan, ics, html, svg; many places at once
       hijri       Hijri dates as the Aladhan API computes them: today, either way, a year's holidays
+      mosque      check a mosque file (rules, MyMasjid export, UK CSV), or convert it between the formats
       cities      find places by name
       methods     every calculation method with its parameters
       validate    compare Aladhan reference rows (or, with --truth, the ephemeris table) with Miqat

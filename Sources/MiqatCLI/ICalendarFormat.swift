@@ -9,13 +9,24 @@ import MiqatMosque
 enum ICalendarFormat {
     static let prayers: [(PrayerEvent, Prayer?)] = [(.fajr, .fajr), (.sunrise, nil), (.dhuhr, .dhuhr), (.asr, .asr), (.maghrib, .maghrib), (.isha, .isha)]
 
+    /// What tells this calendar from another at the same spot: the mosque or place and the method, hashed
+    /// (FNV-1a, 32 bits) into the UIDs, so a mosque calendar and a city calendar never share one and a
+    /// regenerated calendar keeps its own.
+    static func calendarKey(_ d: TimetableData) -> String {
+        let identity = (d.mosque.map { "mosque:" + $0.name } ?? "place:" + d.label) + "|method:\(d.settings.method.id)"
+            + "|\(d.settings.reading.rawValue)"
+        var hash: UInt32 = 2_166_136_261
+        for byte in identity.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return String(hash, radix: 16)
+    }
+
     static func render(_ d: TimetableData, alarmMinutes: Int?, now: Date = Date()) -> String {
         let tzid = d.zone.identifier
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatCLI.version)//EN", "CALSCALE:GREGORIAN",
                      "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("Prayer times · \(d.label)"), "X-WR-TIMEZONE:\(tzid)"]
         if let first = d.rows.first?.date, let last = d.rows.last?.date { lines += timeZone(d.zone, from: first, to: last) }
         let stamp = utc(now.timeIntervalSince1970)
-        let placeKey = String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude)
+        let placeKey = String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude) + "-" + calendarKey(d)
         for r in d.rows {
             let day = compact(r.date)
             func event(_ uid: String, _ summary: String, _ start: Double, minutes: Int, description: String) {

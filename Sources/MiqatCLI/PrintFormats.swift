@@ -7,8 +7,6 @@ import MiqatMosque
 enum PrintFormats {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                          "November", "December"]
-    static let hijriMonths = ["Muharram", "Safar", "Rabi' I", "Rabi' II", "Jumada I", "Jumada II", "Rajab", "Sha'ban", "Ramadan",
-                              "Shawwal", "Dhu al-Qa'dah", "Dhu al-Hijjah"]
 
     static func html(_ d: TimetableData) -> String {
         let withMosque = d.mosque != nil
@@ -24,7 +22,9 @@ enum PrintFormats {
         th, td { border: 1px solid #888; padding: 1.5pt 3pt; text-align: center; }
         th { background: #eee; } tr.friday td { background: #e6f2e6; font-weight: bold; }
         tr.ramadan td.hijri { background: #fff3cd; } tr.eid td { background: #fde2e2; }
-        footer { font-size: 8pt; margin-top: 6pt; }
+        td.hijri { white-space: nowrap; text-align: left; } tr.note td { text-align: left; font-size: 7.5pt; border-top: none; }
+        footer { font-size: 8pt; margin-top: 6pt; } .key { display: inline-block; width: 9pt; height: 9pt; border: 1px solid #888;
+        vertical-align: middle; margin: 0 2pt 0 8pt; }
         </style></head><body>
 
         """
@@ -32,35 +32,55 @@ enum PrintFormats {
         for key in byMonth.keys.sorted() {
             let rows = byMonth[key]!.sorted { $0.date < $1.date }
             let first = rows.first!.hijri, last = rows.last!.hijri
-            let span = first.month == last.month ? "\(hijriMonths[first.month - 1]) \(first.year)"
-                : "\(hijriMonths[first.month - 1]) \(first.year == last.year ? "" : "\(first.year) ")– \(hijriMonths[last.month - 1]) \(last.year) AH"
+            let span = first.month == last.month ? "\(first.monthName) \(first.year) AH"
+                : "\(first.monthName) \(first.year == last.year ? "" : "\(first.year) ")– \(last.monthName) \(last.year) AH"
+            let hijri = d.showsHijri
             out += "<section class=\"month\"><header><h1>\(escape(d.mosque?.name ?? d.label))</h1>"
-            out += "<h2>\(months[rows[0].date.month - 1]) \(rows[0].date.year) · \(span) · \(escape(d.settings.method.name))</h2></header>\n"
-            out += "<table><thead><tr><th rowspan=\"2\">Date</th><th rowspan=\"2\">Day</th><th rowspan=\"2\">Hijri</th><th colspan=\"6\">Begins</th>"
+            out += "<h2>\(months[rows[0].date.month - 1]) \(rows[0].date.year)\(hijri ? " · " + span : "") · \(escape(d.settings.method.name))</h2></header>\n"
+            let columns = 2 + (hijri ? 1 : 0) + 6 + (withMosque ? 5 : 0)
+            out += "<table><thead><tr><th rowspan=\"2\">Date</th><th rowspan=\"2\">Day</th>"
+            out += (hijri ? "<th rowspan=\"2\">Hijri</th>" : "") + "<th colspan=\"6\">Begins</th>"
             out += withMosque ? "<th colspan=\"5\">Iqamah</th></tr>" : "</tr>"
             out += "<tr><th>Fajr</th><th>Sunrise</th><th>Dhuhr</th><th>Asr</th><th>Maghrib</th><th>Isha</th>"
             out += withMosque ? "<th>Fajr</th><th>Dhuhr</th><th>Asr</th><th>Maghrib</th><th>Isha</th></tr></thead><tbody>\n" : "</tr></thead><tbody>\n"
             for r in rows {
                 var classes: [String] = []
-                if r.date.weekday == 5 { classes.append("friday") }
+                if r.date.isFriday { classes.append("friday") }
                 if r.hijri.isRamadan { classes.append("ramadan") }
                 if !(r.mosque?.eid.isEmpty ?? true) { classes.append("eid") }
                 out += "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")><td>\(r.date.day)</td><td>\(TimetableData.weekdays[r.date.weekday])</td>"
-                out += "<td class=\"hijri\">\(r.hijri.day) \(hijriMonths[r.hijri.month - 1].prefix(7))</td>"
-                for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha] { out += "<td>\(d.clock(r.times[e]))</td>" }
+                if hijri { out += "<td class=\"hijri\">\(r.hijri.day) \(r.hijri.monthName)</td>" }
+                for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha] { out += "<td>\(d.clock(r, e))</td>" }
                 if let m = r.mosque {
                     for p in Prayer.allCases {
-                        let text = p == .dhuhr && r.date.weekday == 5 && !m.jummah.isEmpty
-                            ? m.jummah.map { TimetableData.clock(minutes: $0.prayer) }.joined(separator: " / ")
-                            : TimetableData.clock(minutes: m[p].iqamah)
+                        let text = p == .dhuhr && r.date.isFriday && !m.jummah.isEmpty
+                            ? m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " / ")
+                            : d.clock(minutes: m[p].iqamah)
                         out += "<td>\(text)</td>"
                     }
                 }
                 out += "</tr>\n"
+                if let m = r.mosque, !m.jummah.isEmpty {
+                    let sessions = m.jummah.map { j in
+                        (j.name.map { escape($0) + ": " } ?? "") + (j.khutbah == j.prayer ? "prayer \(d.clock(minutes: j.prayer))"
+                            : "khutbah \(d.clock(minutes: j.khutbah)), prayer \(d.clock(minutes: j.prayer))")
+                    }
+                    out += "<tr class=\"note friday\"><td colspan=\"\(columns)\">Jummah: \(sessions.joined(separator: " · "))</td></tr>\n"
+                }
+                for e in r.mosque?.eid ?? [] {
+                    out += "<tr class=\"note eid\"><td colspan=\"\(columns)\">\(escape(e.name)) prayer: "
+                        + e.times.map { d.clock(minutes: $0.minutes) }.joined(separator: ", ") + "</td></tr>\n"
+                }
             }
-            out += "</tbody></table><footer>Fridays in green (Jummah in the Dhuhr Iqamah column)"
-            out += rows.contains { $0.hijri.isRamadan } ? "; Ramadan days marked in the Hijri column" : ""
-            out += ". Times for \(escape(d.label)), \(escape(d.zone.identifier)). Made with Miqat.</footer></section>\n"
+            out += "</tbody></table><footer>Shading:<span class=\"key\" style=\"background:#e6f2e6\"></span>Friday"
+            out += withMosque ? " (Jummah in the Dhuhr Iqamah column, sessions in the row below)" : ""
+            if rows.contains(where: { $0.hijri.isRamadan }) && hijri {
+                out += "<span class=\"key\" style=\"background:#fff3cd\"></span>Ramadan (Hijri column)"
+            }
+            if rows.contains(where: { !($0.mosque?.eid.isEmpty ?? true) }) {
+                out += "<span class=\"key\" style=\"background:#fde2e2\"></span>Eid (its prayer times in the row below)"
+            }
+            out += ". Times for \(escape(d.label)), \(escape(d.zone.identifier)); \(escape(MethodText.model(d.settings))). Made with Miqat.</footer></section>\n"
         }
         return out + "</body></html>\n"
     }

@@ -25,6 +25,8 @@ public struct MosqueDocument: Sendable, Codable {
     public var overrides: [Override]
     /// Per-day entries, `HH:MM` or `+N` (minutes after the adhan), over everything else.
     public var table: [CivilDate: [Prayer: TableEntry]]
+    /// The mosque's own adhan times by date (`times`), over computed ones.
+    public var ownTimes: ImportedTimetable?
     /// Friday sessions.
     public var jummah: Jummah?
     /// Eid prayers, by date.
@@ -276,7 +278,66 @@ public struct MosqueDocument: Sendable, Codable {
     }
 
     enum Keys: String, CodingKey, CaseIterable {
-        case name, latitude, longitude, timeZone, calculation, hijri, prayers, overrides, table, jummah, eid
+        case name, latitude, longitude, timeZone, calculation, hijri, prayers, overrides, table, times, jummah, eid
+    }
+
+    /// `times`: the mosque's own adhan times by date (`fajr`, `sunrise`, `dhuhr`, `asr`, `asr2` the Hanafi
+    /// Asr, `maghrib`, `isha`, each `HH:MM`), over computed ones: what an imported timetable keeps when it is
+    /// converted to a rule document.
+    static let ownTimeKeys: [(String, PrayerEvent?)] = [("fajr", .fajr), ("sunrise", .sunrise), ("dhuhr", .dhuhr), ("asr", .asr),
+                                                        ("asr2", nil), ("maghrib", .maghrib), ("isha", .isha)]
+
+    /// The rule document as JSON reads it back: every block in the documented schema, dates as keys.
+    public func encode(to encoder: Encoder) throws {
+        var k = encoder.container(keyedBy: Keys.self)
+        try k.encode(name, forKey: .name)
+        try k.encode(latitude, forKey: .latitude)
+        try k.encode(longitude, forKey: .longitude)
+        try k.encode(timeZone, forKey: .timeZone)
+        try k.encode(calculation, forKey: .calculation)
+        try k.encode(hijri, forKey: .hijri)
+        try k.encode(Dictionary(uniqueKeysWithValues: prayers.map { ($0.key.rawValue, $0.value) }), forKey: .prayers)
+        if !overrides.isEmpty { try k.encode(overrides, forKey: .overrides) }
+        if !table.isEmpty {
+            try k.encode(Dictionary(uniqueKeysWithValues: table.map { date, day in
+                (date.description, Dictionary(uniqueKeysWithValues: day.map { ($0.key.rawValue, $0.value) }))
+            }), forKey: .table)
+        }
+        if let own = ownTimes, !own.days.isEmpty {
+            try k.encode(Dictionary(uniqueKeysWithValues: own.days.map { date, row in
+                var entries: [String: String] = [:]
+                for (name, event) in Self.ownTimeKeys {
+                    if let m = event.flatMap({ row.adhan[$0] }) ?? (event == nil ? row.asrMithl2 : nil) {
+                        entries[name] = ClockTime(minutes: m).description
+                    }
+                }
+                return (date.description, entries)
+            }), forKey: .times)
+        }
+        try k.encodeIfPresent(jummah, forKey: .jummah)
+        if !eid.isEmpty { try k.encode(eid, forKey: .eid) }
+    }
+
+    static func ownTimes(_ k: KeyedDecodingContainer<Keys>) throws -> ImportedTimetable? {
+        guard k.contains(.times) else { return nil }
+        let t = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .times)
+        var days: [CivilDate: ImportedTimetable.Row] = [:]
+        for key in t.allKeys {
+            let path = "times." + key.stringValue
+            guard let date = try? CivilDate(parsing: key.stringValue) else {
+                throw MosqueError.invalid(path: path, found: key.stringValue, allowed: "a date YYYY-MM-DD")
+            }
+            let entries = try t.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+            try AnyKey.refuseUnknown(try t.superDecoder(forKey: key), allowed: ownTimeKeys.map(\.0))
+            var row = ImportedTimetable.Row(adhan: [:], iqamah: [:])
+            for (name, event) in ownTimeKeys {
+                guard let text = try entries.decodeIfPresent(String.self, forKey: AnyKey(name)) else { continue }
+                let m = try ClockTime(parsing: text, at: path + "." + name).minutes
+                if let e = event { row.adhan[e] = m } else { row.asrMithl2 = m }
+            }
+            days[date] = row
+        }
+        return ImportedTimetable(days: days)
     }
 
     public init(from decoder: Decoder) throws {
@@ -310,6 +371,7 @@ public struct MosqueDocument: Sendable, Codable {
                 table[date] = day
             }
         }
+        ownTimes = try Self.ownTimes(k)
         jummah = try k.decodeIfPresent(Jummah.self, forKey: .jummah)
         eid = try k.decodeIfPresent([EidPrayer].self, forKey: .eid) ?? []
     }

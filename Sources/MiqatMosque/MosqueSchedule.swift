@@ -94,8 +94,9 @@ public struct MosqueTimetable: Sendable {
 
     /// Computes `from`…`to` (inclusive). The adhan times come from the document's calculation, or from an
     /// imported timetable where it has the day.
-    public init(_ document: MosqueDocument, from: CivilDate, to: CivilDate, imported: ImportedTimetable? = nil) throws(MosqueError) {
+    public init(_ document: MosqueDocument, from: CivilDate, to: CivilDate, imported given: ImportedTimetable? = nil) throws(MosqueError) {
         self.document = document
+        let imported = given ?? document.ownTimes
         guard from <= to else { throw .invalid(path: "range", found: "\(from)…\(to)", allowed: "a start not after the end") }
         // The document's fields may have been changed since it was read: check it again.
         try document.check()
@@ -267,9 +268,12 @@ public struct ImportedTimetable: Sendable {
     public var days: [CivilDate: Row]
     /// Jummah times the file gives (`HH:MM`, one to three sessions).
     public var jummah: [String]
+    /// Where each date stands in the file (`line 12`, `model.salahTimings[11]`), for messages.
+    public var locations: [CivilDate: String]
     /// The imported days.
-    public init(days: [CivilDate: Row], jummah: [String] = []) {
+    public init(days: [CivilDate: Row], jummah: [String] = [], locations: [CivilDate: String] = [:]) {
         self.days = days
         self.jummah = jummah
+        self.locations = locations
     }
 }

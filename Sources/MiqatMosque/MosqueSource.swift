@@ -118,6 +118,24 @@ public struct MosqueSource: Sendable {
         return try MosqueDocument.decode(Data((object + "}").utf8))
     }
 
+    /// The source as a Miqat rule document, nothing lost that one can hold: an import's adhan times go to
+    /// `times`, its Iqamah times to `table`, its Jummah to `jummah`; a rule document is itself.
+    public var ruleDocument: MosqueDocument {
+        guard let own = imported else { return document }
+        var doc = document
+        doc.ownTimes = own
+        for (date, row) in own.days where !row.iqamah.isEmpty {
+            doc.table[date] = row.iqamah.mapValues { .at(ClockTime(minutes: $0)) }
+        }
+        return doc
+    }
+
+    /// The dates the file's own rows cover (imports), first to last.
+    public var coveredDates: ClosedRange<CivilDate>? {
+        guard let days = imported?.days.keys, let first = days.min(), let last = days.max() else { return nil }
+        return first...last
+    }
+
     /// `masjidSettings.is24Hour` and `showHijriDate` (true when absent).
     static func settings(_ data: Data) -> (is24Hour: Bool, showHijriDate: Bool) {
         let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]

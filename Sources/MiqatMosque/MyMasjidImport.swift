@@ -49,6 +49,7 @@ public struct MyMasjidImport: Sendable {
         let iqamahFields: [(String, Prayer)] = [("iqamah_Fajr", .fajr), ("iqamah_Zuhr", .dhuhr), ("iqamah_Asr", .asr),
                                                 ("iqamah_Maghrib", .maghrib), ("iqamah_Isha", .isha)]
         var days: [CivilDate: ImportedTimetable.Row] = [:]
+        var locations: [CivilDate: String] = [:]
         for (i, row) in rows.enumerated() {
             let path = "model.salahTimings[\(i)]"
             guard let d = (row["day"] as? NSNumber)?.intValue, let m = (row["month"] as? NSNumber)?.intValue,
@@ -65,8 +66,9 @@ public struct MyMasjidImport: Sendable {
                 out.iqamah[prayer] = try ClockTime(parsing: Self.hm(s), at: path + "." + field).minutes + shift
             }
             days[date] = out
+            locations[date] = path
         }
-        timetable = ImportedTimetable(days: days)
+        timetable = ImportedTimetable(days: days, locations: locations)
     }
 
     /// MyMasjid writes `HH:mm` and sometimes `HH:mm:ss`.

@@ -30,7 +30,7 @@ public enum UKTimetableCSV {
             }
             // The day's Asr is the mosque's school's (imported where the file gave it); the other school's is
             // the file's second column where it had one, else computed.
-            let own = imported?.days[day.date]
+            let own = (imported ?? t.document.ownTimes)?.days[day.date]
             let hanafi = (try? t.document.settings().school) == .hanafi
             let mithl1 = hanafi ? (own?.adhan[.asr] ?? computed(0)) : day[.asr].adhan
             let mithl2 = hanafi ? day[.asr].adhan : (own?.asrMithl2 ?? computed(1))
@@ -64,6 +64,7 @@ public enum UKTimetableCSV {
                                          ("maghrib_jamah", .maghrib), ("isha_jamah", .isha)]
         var days: [CivilDate: ImportedTimetable.Row] = [:]
         var jummah: [String] = []
+        var locations: [CivilDate: String] = [:]
         for (n, line) in lines.dropFirst().enumerated() {
             let fields = parseLine(line)
             let where_ = "line \(n + 2)"
@@ -91,8 +92,9 @@ public enum UKTimetableCSV {
                 throw .invalid(path: where_ + ".d_date", found: date.description, allowed: "each date once")
             }
             days[date] = row
+            locations[date] = where_
         }
-        return ImportedTimetable(days: days, jummah: jummah)
+        return ImportedTimetable(days: days, jummah: jummah, locations: locations)
     }
 
     /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes.

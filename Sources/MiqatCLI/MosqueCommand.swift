@@ -1,0 +1,130 @@
+import Foundation
+import Miqat
+import MiqatMosque
+
+/// `miqat mosque check|convert`: the files mosques keep, checked or converted between the formats.
+enum MosqueCommand {
+    static let help = """
+    miqat mosque: check a mosque file, or convert it between the formats
+
+    usage: miqat mosque check FILE [--year YYYY]
+           miqat mosque convert FILE --to rules|uk-csv|json [--year YYYY] [--output FILE [--force]]
+
+    FILE is a Miqat rule document, a MyMasjid GetMasjidTimings export or a UK timetable CSV, told apart by
+    content. check reads it and reports every problem with its line or field path and what is allowed: an
+    Iqamah before its adhan or after the next adhan, a Jummah outside Dhuhr's window (Dhuhr's adhan to
+    Asr's), missing days in an imported timetable; errors exit 1, warnings alone exit 0. convert writes it as
+    a rule document (an import's own times kept in `times` and `table`), a UK CSV or Miqat's timetable JSON,
+    over the file's own dates (a rule document: --year, default this year).
+
+    options:
+          --year YYYY             the year of a rule document, or of a MyMasjid export (its rows carry no year)
+          --to NAME               rules, uk-csv or json
+          --output FILE           write to FILE (atomically; an existing file only with --force)
+          --force                 replace an existing --output file
+          --help                  this text
+
+    examples:
+      miqat mosque check ReferenceData/mosques/mymasjid-year-2026.json --year 2026
+      miqat mosque convert ReferenceData/mosques/uk-timetable-2026.csv --to rules --output mosque.json
+    """
+
+    static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
+        guard let verb = words.first else { throw CommandError.usage("mosque needs check or convert (see miqat mosque --help)") }
+        if verb == "--help" { console.out(help); return 0 }
+        guard verb == "check" || verb == "convert" else { throw CommandError.usage("mosque '\(verb)' is not a job: check or convert") }
+        let a = try Arguments(words.dropFirst(), valued: ["year", "to", "output"], switches: ["force", "help"])
+        if a.has("help") { console.out(help); return 0 }
+        guard a.positionals.count == 1, let path = a.positionals.first else {
+            throw CommandError.usage("mosque \(verb) takes one FILE (see miqat mosque --help)")
+        }
+        let year = try a.int("year", allowed: "a year from 1 to 9999") ?? CalculationOptions.today(in: TimeZone.current).year
+        guard (1...9999).contains(year) else { throw CommandError.usage("--year \(year) is not allowed: a year from 1 to 9999") }
+        if verb == "check" {
+            for o in ["to", "output"] where a[o] != nil { throw CommandError.usage("--\(o) goes with mosque convert") }
+            return try check(path, year: year, console: console)
+        }
+        guard let target = a["to"] else { throw CommandError.usage("mosque convert needs --to rules, uk-csv or json") }
+        let source = try MosqueFile.load(path, year: year, console: console)
+        let span = try dates(source, year: year)
+        let text: String
+        switch target {
+        case "rules":
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            text = String(decoding: try encoder.encode(source.ruleDocument), as: UTF8.self) + "\n"
+        case "uk-csv":
+            text = UKTimetableCSV.export(try timetable(source, span), imported: source.imported)
+        case "json":
+            let doc = source.document
+            var data = try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!,
+                                         coordinates: try Coordinates(latitude: doc.latitude, longitude: doc.longitude),
+                                         settings: try doc.settings(), rounding: doc.adhanRounding, from: span.lowerBound,
+                                         to: span.upperBound, mosque: doc, imported: source.imported,
+                                         hijri: (doc.hijri.calendar, doc.hijri.adjustment))
+            data.showsHijri = source.showsHijriDate
+            text = PlainFormats.json(data)
+        default:
+            throw CommandError.usage("--to '\(target)' is not allowed: rules, uk-csv or json")
+        }
+        if let out = a["output"] { try AtomicFile.write(text, to: out, force: a.has("force")) } else { console.raw(text) }
+        return 0
+    }
+
+    /// The file's own dates, or the year of a rule document.
+    static func dates(_ source: MosqueSource, year: Int) throws -> ClosedRange<CivilDate> {
+        if let covered = source.coveredDates { return covered }
+        return try CivilDate(year: year, month: 1, day: 1)...CivilDate(year: year, month: 12, day: 31)
+    }
+
+    static func timetable(_ source: MosqueSource, _ span: ClosedRange<CivilDate>) throws -> MosqueTimetable {
+        do { return try MosqueTimetable(source.document, from: span.lowerBound, to: span.upperBound, imported: source.imported) }
+        catch { throw CommandError.failure(error.description) }
+    }
+
+    /// Every problem of the file, one a line with its path; the last line counts them.
+    static func check(_ path: String, year: Int, console: Console) throws -> Int32 {
+        let source: MosqueSource
+        do { source = try MosqueFile.load(path, year: year, console: console) } catch let e as CommandError {
+            console.out("error: \(e.message)\ncheck: 1 error, 0 warnings")
+            return 1
+        }
+        let span = try dates(source, year: year)
+        let t = try timetable(source, span)
+        let locations = source.imported?.locations ?? [:]
+        func at(_ date: CivilDate, _ field: String) -> String {
+            locations[date].map { "\($0).\(field)" } ?? "\(date).\(field)"
+        }
+        var errors: [String] = [], warnings: [String] = []
+        for p in t.problems {
+            let line = "\(at(p.date, p.prayer.rawValue)): \(p.kind.rawValue) (adhan \(TimetableData.clock(minutes: p.adhan)), "
+                + "Iqamah \(TimetableData.clock(minutes: p.iqamah))\(p.limit.map { ", limit \(TimetableData.clock(minutes: $0))" } ?? ""))"
+                + "; allowed: an Iqamah from its adhan to before the next prayer's adhan"
+            if p.kind == .noIqamah { warnings.append(line) } else { errors.append(line) }
+        }
+        for day in t.days where day.date.isFriday {
+            guard let dhuhr = day[.dhuhr].adhan else { continue }
+            let asr = day[.asr].adhan
+            for j in day.jummah where j.prayer < dhuhr || asr.map({ j.prayer >= $0 }) == true || j.prayer < j.khutbah {
+                errors.append("\(at(day.date, "jummah")): Jummah prayer \(TimetableData.clock(minutes: j.prayer)) "
+                              + "(khutbah \(TimetableData.clock(minutes: j.khutbah))) outside Dhuhr's window; allowed: from Dhuhr's "
+                              + "adhan \(TimetableData.clock(minutes: dhuhr)) to before Asr's \(TimetableData.clock(minutes: asr)), "
+                              + "the khutbah first")
+            }
+        }
+        if let own = source.imported, let span = source.coveredDates {
+            var missing: [CivilDate] = []
+            var d = span.lowerBound
+            while d <= span.upperBound { if own.days[d] == nil { missing.append(d) }; d = d.adding(days: 1) }
+            if !missing.isEmpty {
+                warnings.append("\(missing.count) days missing between \(span.lowerBound) and \(span.upperBound) (first \(missing[0])): "
+                                + "computed times stand in, no Iqamah")
+            }
+        }
+        warnings += source.notes
+        var out = errors.map { "error: " + $0 } + warnings.map { "warning: " + $0 }
+        out.append("check: \(errors.count) error\(errors.count == 1 ? "" : "s"), \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+        console.out(out.joined(separator: "\n"))
+        return errors.isEmpty ? 0 : 1
+    }
+}
