@@ -62,7 +62,7 @@ enum PrintFormats {
                 out += "</tr>\n"
                 if let m = r.mosque, !m.jummah.isEmpty {
                     let sessions = m.jummah.map { j in
-                        (j.name.map { escape($0) + ": " } ?? "") + (j.khutbah == j.prayer ? "prayer \(d.clock(minutes: j.prayer))"
+                        (j.name.flatMap { $0.lowercased() == "jummah" ? nil : escape($0) + ": " } ?? "") + (j.khutbah == j.prayer ? "prayer \(d.clock(minutes: j.prayer))"
                             : "khutbah \(d.clock(minutes: j.khutbah)), prayer \(d.clock(minutes: j.prayer))")
                     }
                     out += "<tr class=\"note friday\"><td colspan=\"\(columns)\">Jummah: \(sessions.joined(separator: " · "))</td></tr>\n"
