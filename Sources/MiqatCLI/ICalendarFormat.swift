@@ -41,13 +41,19 @@ enum ICalendarFormat {
             for (e, prayer) in prayers {
                 // Events start on the minute the timetable shows (the rounding rule), not on the second.
                 let t = r.times[e]
-                guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
-                let instant = exact + (d.rounding ?? t.rounding).apply(s) - s
+                let instant: Double
+                if let own = d.imported?.days[r.date]?.adhan[e] {
+                    // The mosque file's own time: its minute on the date's wall clock.
+                    instant = Double(d.zone.instant(of: r.date, secondsAfterMidnight: own * 60))
+                } else {
+                    guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
+                    instant = exact + (d.rounding ?? t.rounding).apply(s) - s
+                }
                 let name = e.aladhanKey
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
                       description: "\(name) begins · \(d.label) · \(d.settings.method.name)")
                 guard let p = prayer, let m = r.mosque else { continue }
-                if p == .dhuhr, r.date.weekday == 5, !m.jummah.isEmpty {
+                if p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty {
                     for (i, s) in m.jummah.enumerated() {
                         event("jummah\(i + 1)", s.name.map { $0 == "Jummah" ? $0 : "Jummah (\($0))" } ?? "Jummah", wall(r.date, s.khutbah, d.zone),
                               minutes: max(15, s.prayer - s.khutbah + 15),
