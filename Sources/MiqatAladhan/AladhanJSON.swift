@@ -57,10 +57,15 @@ public enum AladhanJSON {
         return standIn.map(AladhanClock.format) ?? "-----"
     }
 
+    /// `DD-MM-YYYY`, as the API writes Gregorian dates.
+    public static func dayMonthYear(_ date: CivilDate) -> String {
+        "\(LocalTime.pad(date.day))-\(LocalTime.pad(date.month))-\(date.year)"
+    }
+
     /// The `gregorian` block of a date (`lunarSighting` true on an HJCoSA sighting day).
     public static func gregorian(_ date: CivilDate, calendar: HijriDate.Calendar) -> OrderedJSON {
         .object([
-            ("date", .string("\(LocalTime.pad(date.day))-\(LocalTime.pad(date.month))-\(date.year)")),
+            ("date", .string(dayMonthYear(date))),
             ("format", .string("DD-MM-YYYY")),
             ("day", .string(LocalTime.pad(date.day))),
             ("weekday", .object([("en", .string(weekdays[date.weekday]))])),

@@ -50,7 +50,9 @@ public struct OfficialTimetable: Sendable {
         guard let params = root["params"] as? [String: Any], let lat = (params["latitude"] as? NSNumber)?.doubleValue,
               let lon = (params["longitude"] as? NSNumber)?.doubleValue, let zone = params["timezone"] as? String,
               let method = params["method"] as? String
-        else { throw ReadError(description: "\(name): params needs latitude, longitude (numbers), timezone and method") }
+        else {
+            throw ReadError(description: "\(name): params needs latitude, longitude (numbers), timezone and method")
+        }
         guard let id = Self.methodIDs[method] else {
             throw ReadError(description: "\(name): params.method '\(method)' is not allowed: "
                             + Self.methodIDs.keys.sorted().joined(separator: ", "))
@@ -65,7 +67,9 @@ public struct OfficialTimetable: Sendable {
         school = (params["madhab"] as? String) == "Hanafi" ? .hanafi : .standard
         let source = (root["source"] as? [String]) ?? [(root["source"] as? String) ?? ""]
         variance = (root["variance"] as? NSNumber)?.intValue ?? Self.adjustedBy(source) ?? 1
-        guard let rows = root["times"] as? [[String: Any]] else { throw ReadError(description: "\(name): times is missing") }
+        guard let rows = root["times"] as? [[String: Any]] else {
+            throw ReadError(description: "\(name): times is missing")
+        }
         var days: [Day] = []
         for (i, row) in rows.enumerated() {
             guard let text = row["date"] as? String, let date = try? CivilDate(parsing: text) else {
@@ -99,7 +103,9 @@ public struct OfficialTimetable: Sendable {
         let pm = t.hasSuffix("PM"), am = t.hasSuffix("AM")
         let core = (pm || am) ? String(t.dropLast(2)).trimmingCharacters(in: .whitespaces) : t
         let parts = core.split(separator: ":").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let h = parts[0], let m = parts[1], (0..<24).contains(h), (0..<60).contains(m) else { return nil }
+        guard parts.count == 2, let h = parts[0], let m = parts[1], (0..<24).contains(h), (0..<60).contains(m) else {
+            return nil
+        }
         if pm, h != 12 { return (h + 12) * 60 + m }
         if am, h == 12 { return m }
         return h * 60 + m
@@ -145,7 +151,9 @@ public struct OfficialTimetable: Sendable {
     static func redated(_ days: [Day], source: [String]) -> [Day] {
         let dated = source.compactMap { line -> CivilDate? in
             let p = line.prefix(10).split(separator: "/")
-            guard line.count >= 10, p.count == 3, let d = Int(p[0]), let m = Int(p[1]), let y = Int(p[2]) else { return nil }
+            guard line.count >= 10, p.count == 3, let d = Int(p[0]), let m = Int(p[1]), let y = Int(p[2]) else {
+                return nil
+            }
             return try? CivilDate(year: y, month: m, day: d)
         }
         guard dated.count == days.count else { return days }

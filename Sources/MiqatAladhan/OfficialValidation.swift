@@ -43,11 +43,12 @@ public struct OfficialReport: Sendable {
     public mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority) throws {
         guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
         let zone = try TimeZone.named(table.timeZone)
-        let settings = CalculationSettings(method: try CalculationMethod(aladhanID: table.methodID), school: table.school,
-                                           model: .precise(PreciseOptions(polarResolution: .recommended(forLatitude: table.coordinates.latitude))),
-                                           reading: reading)
-        let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates, in: zone,
-                                  settings: settings)
+        let polar = PolarResolution.recommended(forLatitude: table.coordinates.latitude)
+        let method = try CalculationMethod(aladhanID: table.methodID)
+        let settings = CalculationSettings(method: method, school: table.school,
+                                           model: .precise(PreciseOptions(polarResolution: polar)), reading: reading)
+        let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates,
+                                      in: zone, settings: settings)
         var file = File(table: table)
         for day in table.days {
             let i = day.date.dayNumber - first.dayNumber
@@ -60,7 +61,9 @@ public struct OfficialReport: Sendable {
                 }
                 var deviation = local.dayOffset * 1440 + local.hour * 60 + local.minute - published
                 if deviation > 720 { deviation -= 1440 } else if deviation < -720 { deviation += 1440 }
-                if abs(deviation) > file.total.worst { file.worstAt = "\(day.date) \(p.aladhanKey) \(deviation > 0 ? "+" : "")\(deviation) min" }
+                if abs(deviation) > file.total.worst {
+                    file.worstAt = "\(day.date) \(p.aladhanKey) \(deviation > 0 ? "+" : "")\(deviation) min"
+                }
                 file.byPrayer[p, default: Tally()].add(deviation, variance: table.variance)
                 file.total.add(deviation, variance: table.variance)
             }
@@ -72,13 +75,18 @@ public struct OfficialReport: Sendable {
     public var text: String {
         var out = "file                               prayer   values  exact  within 1  worst   mean  (variance)\n"
         func row(_ name: String, _ prayer: String, _ t: Tally, _ variance: String) -> String {
-            func pct(_ n: Int) -> String { String(format: "%5.1f%%", t.values == 0 ? 100 : 100 * Double(n) / Double(t.values)) }
-            return name.padding(toLength: 35, withPad: " ", startingAt: 0) + prayer.padding(toLength: 9, withPad: " ", startingAt: 0)
-                + String(t.values).leftPadded(6) + "  " + pct(t.exact) + "   " + pct(t.withinOne) + String(t.worst).leftPadded(6)
+            func pct(_ n: Int) -> String {
+                String(format: "%5.1f%%", t.values == 0 ? 100 : 100 * Double(n) / Double(t.values))
+            }
+            return name.padding(toLength: 35, withPad: " ", startingAt: 0)
+                + prayer.padding(toLength: 9, withPad: " ", startingAt: 0) + String(t.values).leftPadded(6) + "  "
+                + pct(t.exact) + "   " + pct(t.withinOne) + String(t.worst).leftPadded(6)
                 + String(format: "  %+5.2f", t.mean) + "  " + variance + "\n"
         }
         for f in files {
-            for p in OfficialTimetable.prayers { if let t = f.byPrayer[p] { out += row(f.table.name, p.aladhanKey, t, "") } }
+            for p in OfficialTimetable.prayers {
+                if let t = f.byPrayer[p] { out += row(f.table.name, p.aladhanKey, t, "") }
+            }
             out += row(f.table.name, "all", f.total, "(\(f.table.variance) min)")
                 + (f.total.worst > 0 ? "  worst: \(f.worstAt)\n" : "")
             for e in f.table.excluded { out += "  left out: \(e)\n" }

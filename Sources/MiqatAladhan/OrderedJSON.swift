@@ -9,10 +9,14 @@ public indirect enum OrderedJSON: Sendable, Equatable {
     case bool(Bool)
     case null
 
-    public static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.rendered(indent: nil) == b.rendered(indent: nil) }
+    public static func == (a: OrderedJSON, b: OrderedJSON) -> Bool {
+        a.rendered(indent: nil) == b.rendered(indent: nil)
+    }
 
     /// A number as the API writes it: whole values without a fraction.
-    public static func number(_ v: Double) -> OrderedJSON { v == v.rounded() && abs(v) < 1e15 ? .int(Int(v)) : .double(v) }
+    public static func number(_ v: Double) -> OrderedJSON {
+        v == v.rounded() && abs(v) < 1e15 ? .int(Int(v)) : .double(v)
+    }
 
     /// The text, pretty-printed with `indent` spaces a level, or on one line when `indent` is nil.
     public func rendered(indent: Int? = 2) -> String {

@@ -32,7 +32,9 @@ enum HijriCommand {
         let a = try Arguments(words, valued: ["date", "to-gregorian", "holidays", "calendar", "hijri-adjust"],
                               switches: ["json", "help"])
         if a.has("help") { console.out(help); return 0 }
-        guard a.positionals.isEmpty else { throw CommandError.usage("hijri takes no word '\(a.positionals[0])' (see miqat hijri --help)") }
+        guard a.positionals.isEmpty else {
+            throw CommandError.usage("hijri takes no word '\(a.positionals[0])' (see miqat hijri --help)")
+        }
         let asked = ["date", "to-gregorian", "holidays"].filter { a[$0] != nil }
         guard asked.count <= 1 else { throw CommandError.usage("--\(asked[0]) and --\(asked[1]) exclude each other") }
         let (calendar, adjustment) = try NextCommand.hijriCalendar(a)
@@ -57,7 +59,8 @@ enum HijriCommand {
         }
         note(outside: date, calendar, console)
         if a.has("json") {
-            let data = OrderedJSON.object([("hijri", AladhanJSON.hijri(date, calendar: calendar, adjustment: adjustment)),
+            let hijri = AladhanJSON.hijri(date, calendar: calendar, adjustment: adjustment)
+            let data = OrderedJSON.object([("hijri", hijri),
                                            ("gregorian", AladhanJSON.gregorian(date, calendar: calendar))])
             console.out(AladhanJSON.envelope(data))
             return 0
@@ -89,7 +92,7 @@ enum HijriCommand {
         if json {
             let items = rows.map { h, d in
                 OrderedJSON.object([("name", .string(h.name)), ("hijri", .string(h.date(inYear: year).description)),
-                                    ("gregorian", .string("\(LocalTime.pad(d.day))-\(LocalTime.pad(d.month))-\(d.year)"))])
+                                    ("gregorian", .string(AladhanJSON.dayMonthYear(d)))])
             }
             console.out(AladhanJSON.envelope(.array(items)))
             return 0
@@ -97,7 +100,8 @@ enum HijriCommand {
         var out = "Holidays of \(year) AH · \(calendar.name)\n"
         for (h, d) in rows {
             let hijri = h.date(inYear: year)
-            out += "\(d)  \(AladhanJSON.weekdays[d.weekday].prefix(3))  \(hijri.longDescription.padding(toLength: 26, withPad: " ", startingAt: 0))  \(h.name)\n"
+            let text = hijri.longDescription.padding(toLength: 26, withPad: " ", startingAt: 0)
+            out += "\(d)  \(AladhanJSON.weekdays[d.weekday].prefix(3))  \(text)  \(h.name)\n"
         }
         console.out(out)
         return 0

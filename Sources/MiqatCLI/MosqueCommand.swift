@@ -30,16 +30,21 @@ enum MosqueCommand {
     """
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        guard let verb = words.first else { throw CommandError.usage("mosque needs check or convert (see miqat mosque --help)") }
+        guard let verb = words.first else {
+            throw CommandError.usage("mosque needs check or convert (see miqat mosque --help)")
+        }
         if verb == "--help" { console.out(help); return 0 }
-        guard verb == "check" || verb == "convert" else { throw CommandError.usage("mosque '\(verb)' is not a job: check or convert") }
+        guard verb == "check" || verb == "convert" else {
+            throw CommandError.usage("mosque '\(verb)' is not a job: check or convert")
+        }
         let a = try Arguments(words.dropFirst(), valued: ["year", "to", "output"], switches: ["force", "help"])
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("mosque \(verb) takes one FILE (see miqat mosque --help)")
         }
-        let year = try a.int("year", allowed: "a year from 1 to 9999") ?? CalculationOptions.today(in: TimeZone.current).year
-        guard (1...9999).contains(year) else { throw CommandError.usage("--year \(year) is not allowed: a year from 1 to 9999") }
+        let allowed = "a year from 1 to 9999"
+        let year = try a.int("year", allowed: allowed) ?? CalculationOptions.today(in: TimeZone.current).year
+        guard (1...9999).contains(year) else { throw CommandError.usage("--year \(year) is not allowed: \(allowed)") }
         if verb == "check" {
             for o in ["to", "output"] where a[o] != nil { throw CommandError.usage("--\(o) goes with mosque convert") }
             return try check(path, year: year, console: console)
@@ -59,15 +64,20 @@ enum MosqueCommand {
             let doc = source.document
             var data = try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!,
                                          coordinates: try Coordinates(latitude: doc.latitude, longitude: doc.longitude),
-                                         settings: try doc.settings(), rounding: doc.adhanRounding, from: span.lowerBound,
-                                         to: span.upperBound, mosque: doc, imported: source.imported,
+                                         settings: try doc.settings(), rounding: doc.adhanRounding,
+                                         from: span.lowerBound, to: span.upperBound, mosque: doc,
+                                         imported: source.imported,
                                          hijri: (doc.hijri.calendar, doc.hijri.adjustment))
             data.showsHijri = source.showsHijriDate
             text = PlainFormats.json(data)
         default:
             throw CommandError.usage("--to '\(target)' is not allowed: rules, uk-csv or json")
         }
-        if let out = a["output"] { try AtomicFile.write(text, to: out, force: a.has("force")) } else { console.raw(text) }
+        if let out = a["output"] {
+            try AtomicFile.write(text, to: out, force: a.has("force"))
+        } else {
+            console.raw(text)
+        }
         return 0
     }
 
@@ -78,8 +88,10 @@ enum MosqueCommand {
     }
 
     static func timetable(_ source: MosqueSource, _ span: ClosedRange<CivilDate>) throws -> MosqueTimetable {
-        do { return try MosqueTimetable(source.document, from: span.lowerBound, to: span.upperBound, imported: source.imported) }
-        catch { throw CommandError.failure(error.description) }
+        do {
+            return try MosqueTimetable(source.document, from: span.lowerBound, to: span.upperBound,
+                                       imported: source.imported)
+        } catch { throw CommandError.failure(error.description) }
     }
 
     /// Every problem of the file, one a line with its path; the last line counts them.
@@ -97,8 +109,10 @@ enum MosqueCommand {
         }
         var errors: [String] = [], warnings: [String] = []
         for p in t.problems {
-            let line = "\(at(p.date, p.prayer.rawValue)): \(p.kind.rawValue) (adhan \(TimetableData.clock(minutes: p.adhan)), "
-                + "Iqamah \(TimetableData.clock(minutes: p.iqamah))\(p.limit.map { ", limit \(TimetableData.clock(minutes: $0))" } ?? ""))"
+            let limit = p.limit.map { ", limit \(TimetableData.clock(minutes: $0))" } ?? ""
+            let line = "\(at(p.date, p.prayer.rawValue)): \(p.kind.rawValue) "
+                + "(adhan \(TimetableData.clock(minutes: p.adhan)), "
+                + "Iqamah \(TimetableData.clock(minutes: p.iqamah))\(limit))"
                 + "; allowed: an Iqamah from its adhan to before the next prayer's adhan"
             if p.kind == .noIqamah { warnings.append(line) } else { errors.append(line) }
         }
@@ -106,10 +120,10 @@ enum MosqueCommand {
             guard let dhuhr = day[.dhuhr].adhan else { continue }
             let asr = day[.asr].adhan
             for j in day.jummah where j.prayer < dhuhr || asr.map({ j.prayer >= $0 }) == true || j.prayer < j.khutbah {
-                errors.append("\(at(day.date, "jummah")): Jummah prayer \(TimetableData.clock(minutes: j.prayer)) "
-                              + "(khutbah \(TimetableData.clock(minutes: j.khutbah))) outside Dhuhr's window; allowed: from Dhuhr's "
-                              + "adhan \(TimetableData.clock(minutes: dhuhr)) to before Asr's \(TimetableData.clock(minutes: asr)), "
-                              + "the khutbah first")
+                func clock(_ m: Int?) -> String { TimetableData.clock(minutes: m) }
+                errors.append("\(at(day.date, "jummah")): Jummah prayer \(clock(j.prayer)) "
+                              + "(khutbah \(clock(j.khutbah))) outside Dhuhr's window; allowed: from Dhuhr's adhan "
+                              + "\(clock(dhuhr)) to before Asr's \(clock(asr)), the khutbah first")
             }
         }
         if let own = source.imported, let span = source.coveredDates {
@@ -117,13 +131,14 @@ enum MosqueCommand {
             var d = span.lowerBound
             while d <= span.upperBound { if own.days[d] == nil { missing.append(d) }; d = d.adding(days: 1) }
             if !missing.isEmpty {
-                warnings.append("\(missing.count) days missing between \(span.lowerBound) and \(span.upperBound) (first \(missing[0])): "
-                                + "computed times stand in, no Iqamah")
+                warnings.append("\(missing.count) days missing between \(span.lowerBound) and \(span.upperBound) "
+                                + "(first \(missing[0])): computed times stand in, no Iqamah")
             }
         }
         warnings += source.notes
         var out = errors.map { "error: " + $0 } + warnings.map { "warning: " + $0 }
-        out.append("check: \(errors.count) error\(errors.count == 1 ? "" : "s"), \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        out.append("check: \(count(errors.count, "error")), \(count(warnings.count, "warning"))")
         console.out(out.joined(separator: "\n"))
         return errors.isEmpty ? 0 : 1
     }

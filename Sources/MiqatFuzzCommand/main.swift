@@ -22,14 +22,16 @@ while let word = arguments.popFirst() {
     options[String(word.dropFirst(2))] = value
 }
 guard let inputs = Int(options["inputs"] ?? "20000"), inputs > 0, let seed = UInt64(options["seed"] ?? "1") else {
-    FileHandle.standardError.write(Data("miqat-fuzz: --inputs takes a positive whole number, --seed a whole number\n".utf8))
+    let message = "miqat-fuzz: --inputs takes a positive whole number, --seed a whole number\n"
+    FileHandle.standardError.write(Data(message.utf8))
     exit(2)
 }
 let seconds = options["seconds"].flatMap(Double.init)
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("ReferenceData")
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("ReferenceData")
 let save = URL(fileURLWithPath: options["save"] ?? FileManager.default.currentDirectoryPath)
-let keys = ["mosque": "mosque rules", "mymasjid": "MyMasjid", "uk": "UK CSV", "aladhan": "Aladhan JSONL", "truth": "truth JSONL"]
+let keys = ["mosque": "mosque rules", "mymasjid": "MyMasjid", "uk": "UK CSV", "aladhan": "Aladhan JSONL",
+            "truth": "truth JSONL"]
 var slow = false
 for reader in try Fuzzer.readers(referenceData: root) where options["reader"].map({ keys[$0] == reader.name }) ?? true {
     let slug = reader.name.lowercased().replacingOccurrences(of: " ", with: "-")

@@ -27,7 +27,8 @@ public struct FuzzReport: Sendable {
     public var text: String {
         let classes = rejections.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         return "\(reader): \(inputs) inputs, \(accepted) accepted, \(inputs - accepted) refused (\(classes)); "
-            + String(format: "slowest %.1f ms (%d bytes), over 1 s: %d", slowest.seconds * 1000, slowest.bytes, overOneSecond)
+            + String(format: "slowest %.1f ms (%d bytes), over 1 s: %d", slowest.seconds * 1000, slowest.bytes,
+                     overOneSecond)
     }
 }
 
@@ -41,10 +42,12 @@ public enum Fuzzer {
         }
         let march = try CivilDate(year: 2026, month: 3, day: 1), week = try CivilDate(year: 2026, month: 3, day: 7)
         let albertslund = try MosqueDocument.decode(try file("mosques/albertslund.json"))
-        let uk = UKTimetableCSV.export(try MosqueTimetable(albertslund, from: march, to: try CivilDate(year: 2026, month: 4, day: 30)))
+        let april30 = try CivilDate(year: 2026, month: 4, day: 30)
+        let uk = UKTimetableCSV.export(try MosqueTimetable(albertslund, from: march, to: april30))
         let copenhagen = TimeZone(identifier: "Europe/Copenhagen")!
         return [
-            FuzzReader(name: "mosque rules", seeds: [try file("mosques/albertslund.json"), try file("mosques/london-weekly.json")]) { data in
+            FuzzReader(name: "mosque rules",
+                       seeds: [try file("mosques/albertslund.json"), try file("mosques/london-weekly.json")]) { data in
                 let doc = try MosqueDocument.decode(data)
                 _ = try MosqueTimetable(doc, from: march, to: week)
             },
@@ -54,7 +57,8 @@ public enum Fuzzer {
             FuzzReader(name: "UK CSV", seeds: [Data(uk.utf8)]) { data in
                 _ = try UKTimetableCSV.import(String(decoding: data, as: UTF8.self))
             },
-            FuzzReader(name: "Aladhan JSONL", seeds: try lines("aladhan/recorded.jsonl", 40) + lines("aladhan/core.jsonl", 40)) { data in
+            FuzzReader(name: "Aladhan JSONL",
+                       seeds: try lines("aladhan/recorded.jsonl", 40) + lines("aladhan/core.jsonl", 40)) { data in
                 let row = try ReferenceRow(jsonLine: Substring(String(decoding: data, as: UTF8.self)))
                 _ = try RowComparison(row)
             },
@@ -70,7 +74,8 @@ public enum Fuzzer {
     /// input that traps is left behind.
     public static func run(_ reader: FuzzReader, inputs: Int, seconds: Double? = nil, seed: UInt64,
                            crashFile: URL? = nil) -> FuzzReport {
-        var rng = FuzzRandom(state: seed ^ UInt64(truncatingIfNeeded: reader.name.hashValue & 0) ^ UInt64(reader.name.utf8.count))
+        // Each reader its own stream from the seed (by its name's length: stable across processes).
+        var rng = FuzzRandom(state: seed ^ UInt64(reader.name.utf8.count))
         var report = FuzzReport(reader: reader.name)
         let deadline = seconds.map { Date().addingTimeInterval($0) }
         for _ in 0..<inputs {
@@ -103,8 +108,9 @@ public enum Fuzzer {
     }
 
     /// Values that break careless readers.
-    static let extremes = ["9223372036854775807", "-9223372036854775808", "1e308", "-1e999", "NaN", "-0", "0x10", "\"\"",
-                           "null", "true", "[]", "{}", "\"+1:30\"", "\"25:61\"", "\"9999-99-99\"", "99999", "-600", "1.5"]
+    static let extremes = ["9223372036854775807", "-9223372036854775808", "1e308", "-1e999", "NaN", "-0", "0x10",
+                           "\"\"", "null", "true", "[]", "{}", "\"+1:30\"", "\"25:61\"", "\"9999-99-99\"", "99999",
+                           "-600", "1.5"]
 
     /// One to four mutations of `seed`: bytes flipped, inserted, deleted or repeated; a number swapped for an
     /// extreme; the text cut short; a key added; two lines swapped.
@@ -115,7 +121,9 @@ public enum Fuzzer {
             let at = n == 0 ? 0 : Int(rng.next() % UInt64(n))
             switch rng.next() % 8 {
             case 0 where n > 0: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
-            case 1: bytes.insert(contentsOf: (0..<1 + Int(rng.next() % 8)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: at)
+            case 1:
+                let noise = (0..<1 + Int(rng.next() % 8)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                bytes.insert(contentsOf: noise, at: at)
             case 2 where n > 0: bytes.removeSubrange(at..<min(n, at + 1 + Int(rng.next() % 64)))
             case 3 where n > 0: bytes.insert(contentsOf: bytes[at..<min(n, at + 1 + Int(rng.next() % 256))], at: at)
             case 4, 5: replaceNumber(&bytes, &rng)
@@ -133,8 +141,11 @@ public enum Fuzzer {
         let digits = bytes.indices.filter { (48...57).contains(bytes[$0]) }
         guard !digits.isEmpty else { return }
         var start = digits[Int(rng.next() % UInt64(digits.count))], end = start
-        while start > 0, (48...57).contains(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") || bytes[start - 1] == UInt8(ascii: "-") { start -= 1 }
-        while end + 1 < bytes.count, (48...57).contains(bytes[end + 1]) || bytes[end + 1] == UInt8(ascii: ".") { end += 1 }
+        func numeric(_ b: UInt8, sign: Bool) -> Bool {
+            (48...57).contains(b) || b == UInt8(ascii: ".") || (sign && b == UInt8(ascii: "-"))
+        }
+        while start > 0, numeric(bytes[start - 1], sign: true) { start -= 1 }
+        while end + 1 < bytes.count, numeric(bytes[end + 1], sign: false) { end += 1 }
         bytes.replaceSubrange(start...end, with: Array(extremes[Int(rng.next() % UInt64(extremes.count))].utf8))
     }
 }

@@ -18,7 +18,8 @@ public struct MosqueSource: Sendable {
         public var timeZone: String?
         /// The zone of a place from its coordinates (the command looks up the nearest listed place).
         public var zoneOf: (@Sendable (Coordinates) -> String?)?
-        public init(coordinates: Coordinates? = nil, timeZone: String? = nil, zoneOf: (@Sendable (Coordinates) -> String?)? = nil) {
+        public init(coordinates: Coordinates? = nil, timeZone: String? = nil,
+                    zoneOf: (@Sendable (Coordinates) -> String?)? = nil) {
             self.coordinates = coordinates
             self.timeZone = timeZone
             self.zoneOf = zoneOf
@@ -40,32 +41,35 @@ public struct MosqueSource: Sendable {
 
     /// Reads any of the three kinds. `year` dates a MyMasjid export, whose rows carry day and month only.
     /// - Throws: `MosqueError` with the field path (or CSV line) of what is wrong and what is allowed.
-    public static func read(_ data: Data, year: Int, place hint: PlaceHint = PlaceHint()) throws(MosqueError) -> MosqueSource {
+    public static func read(_ data: Data, year: Int, place hint: PlaceHint = PlaceHint())
+        throws(MosqueError) -> MosqueSource {
         let text = String(decoding: data.prefix(4096), as: UTF8.self)
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if firstLine.contains("d_date") { return try ukCSV(data, hint: hint) }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw .unreadable("not a mosque file: a Miqat rule document or a MyMasjid export (JSON), or a UK timetable CSV "
-                              + "(a header with d_date) is allowed")
+            throw .unreadable("not a mosque file: a Miqat rule document or a MyMasjid export (JSON), or a UK "
+                              + "timetable CSV (a header with d_date) is allowed")
         }
         if let model = object["model"] as? [String: Any], model["salahTimings"] != nil {
             return try myMasjid(data, year: year, hint: hint)
         }
-        return MosqueSource(kind: .rules, document: try MosqueDocument.decode(data), imported: nil, uses24HourClock: true,
-                            showsHijriDate: true, notes: [])
+        return MosqueSource(kind: .rules, document: try MosqueDocument.decode(data), imported: nil,
+                            uses24HourClock: true, showsHijriDate: true, notes: [])
     }
 
     static func myMasjid(_ data: Data, year: Int, hint: PlaceHint) throws(MosqueError) -> MosqueSource {
         // The zone first (MyMasjid keeps standard time plus a summer-time flag, read against the zone).
         var probe = try MyMasjidImport(json: data, year: year, timeZone: TimeZone(identifier: "UTC")!)
         var notes: [String] = []
-        guard let lat = probe.latitude ?? hint.coordinates?.latitude, let lon = probe.longitude ?? hint.coordinates?.longitude,
+        guard let lat = probe.latitude ?? hint.coordinates?.latitude,
+              let lon = probe.longitude ?? hint.coordinates?.longitude,
               let coordinates = try? Coordinates(latitude: lat, longitude: lon) else {
             throw .invalid(path: "model.masjidDetails.latitude", found: "nothing",
                            allowed: "the mosque's latitude and longitude (or give the place with --lat and --lon)")
         }
         guard let zone = hint.timeZone ?? hint.zoneOf?(coordinates), let tz = TimeZone(identifier: zone) else {
-            throw .invalid(path: "model.masjidDetails", found: "no time zone", allowed: "a place whose time zone is known (give --tz)")
+            throw .invalid(path: "model.masjidDetails", found: "no time zone",
+                           allowed: "a place whose time zone is known (give --tz)")
         }
         if hint.timeZone == nil { notes.append("time zone \(zone) from the nearest listed place") }
         probe = try MyMasjidImport(json: data, year: year, timeZone: tz)
@@ -78,8 +82,8 @@ public struct MosqueSource: Sendable {
         }
         let doc = try document(name: probe.name, latitude: lat, longitude: lon, zone: zone, jummah: jummah,
                                summerHour: probe.isDstOn)
-        notes.append("computed times (\(doc.calculation.method == 3 ? "Muslim World League, method 3" : "method \(doc.calculation.method)")) "
-                     + "stand in where the export has no time; no Iqamah where it has none")
+        notes.append("computed times (Muslim World League, method 3) stand in where the export has no time; "
+                     + "no Iqamah where it has none")
         return MosqueSource(kind: .myMasjid, document: doc, imported: probe.timetable,
                             uses24HourClock: settings.is24Hour, showsHijriDate: settings.showHijriDate, notes: notes)
     }
@@ -90,11 +94,17 @@ public struct MosqueSource: Sendable {
         let coordinates = hint.coordinates
         let lat = coordinates?.latitude ?? london.latitude, lon = coordinates?.longitude ?? london.longitude
         let zone = hint.timeZone ?? coordinates.flatMap { hint.zoneOf?($0) } ?? london.zone
-        if coordinates == nil { notes.append("the CSV names no place: London (51.5074, -0.1278, Europe/London) stands in for computed times") }
+        if coordinates == nil {
+            notes.append("the CSV names no place: London (51.5074, -0.1278, Europe/London) stands in for "
+                         + "computed times")
+        }
         let jummah = imported.jummah
-        let doc = try document(name: "UK timetable", latitude: lat, longitude: lon, zone: zone, jummah: nil, sessions: jummah)
-        notes.append("computed times (Muslim World League, method 3) stand in where the CSV has no time; no Iqamah where it has none")
-        return MosqueSource(kind: .ukCSV, document: doc, imported: imported, uses24HourClock: true, showsHijriDate: true, notes: notes)
+        let doc = try document(name: "UK timetable", latitude: lat, longitude: lon, zone: zone, jummah: nil,
+                               sessions: jummah)
+        notes.append("computed times (Muslim World League, method 3) stand in where the CSV has no time; "
+                     + "no Iqamah where it has none")
+        return MosqueSource(kind: .ukCSV, document: doc, imported: imported, uses24HourClock: true,
+                            showsHijriDate: true, notes: notes)
     }
 
     /// A rule document with no rules of its own: the import's rows give the Iqamah times.
@@ -104,7 +114,8 @@ public struct MosqueSource: Sendable {
         if let j = jummah { times = [j] }
         func sessionsJSON(_ shift: Int) -> String {
             times.prefix(3).map { t -> String in
-                let clock = (try? ClockTime(parsing: t, at: "jummah")).map { ClockTime(minutes: $0.minutes + shift).description } ?? t
+                let parsed = try? ClockTime(parsing: t, at: "jummah")
+                let clock = parsed.map { ClockTime(minutes: $0.minutes + shift).description } ?? t
                 return #"{"khutbah": {"fixed": "\#(clock)"}, "prayer": {"fixed": "\#(clock)"}}"#
             }.joined(separator: ", ")
         }
@@ -112,7 +123,9 @@ public struct MosqueSource: Sendable {
             + #""timeZone": "\#(zone)", "calculation": {"method": 3}, "prayers": {}"#
         if !times.isEmpty {
             object += #", "jummah": {"sessions": [\#(sessionsJSON(0))]"#
-            if summerHour { object += #", "overrides": [{"when": {"summerTime": true}, "jummah": [\#(sessionsJSON(60))]}]"# }
+            if summerHour {
+                object += #", "overrides": [{"when": {"summerTime": true}, "jummah": [\#(sessionsJSON(60))]}]"#
+            }
             object += "}"
         }
         return try MosqueDocument.decode(Data((object + "}").utf8))

@@ -43,7 +43,9 @@ extension HijriDate {
         /// (`hjcosa`, `ummAlQura`, `diyanet`, `civil`, `tabular`), in any letter case.
         public init(named name: String) throws(MiqatError) {
             let folded = name.lowercased()
-            guard let c = Self.allCases.first(where: { $0.rawValue.lowercased() == folded || $0.aladhanName?.lowercased() == folded })
+            guard let c = Self.allCases.first(where: {
+                $0.rawValue.lowercased() == folded || $0.aladhanName?.lowercased() == folded
+            })
             else { throw .invalidSetting(field: "Hijri calendar", value: name, allowed: Self.allowedNames) }
             self = c
         }
@@ -56,14 +58,17 @@ extension HijriDate {
         public init(from decoder: Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
             do { self = try Self(named: text) } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                        debugDescription: error.description))
             }
         }
 
         /// The days a table calendar covers, or nil for an arithmetic one. Outside this span a table
         /// calendar gives the arithmetic (`MATHEMATICAL`) date.
         public var tableSpan: ClosedRange<CivilDate>? {
-            table.map { CivilDate(dayNumber: $0.dayNumbers.lowerBound)...CivilDate(dayNumber: $0.dayNumbers.upperBound) }
+            table.map { t in
+                CivilDate(dayNumber: t.dayNumbers.lowerBound)...CivilDate(dayNumber: t.dayNumbers.upperBound)
+            }
         }
 
         var table: HijriMonthTable? {
@@ -118,7 +123,8 @@ extension HijriDate {
                 }
             }
             if let table, let n = table.dayNumber(of: hijri) { return CivilDate(dayNumber: n) }
-            let n = HijriDate.tabularJDN(year: hijri.year, month: hijri.month, day: hijri.day) - CivilDate.julianDayOfEpoch
+            let jdn = HijriDate.tabularJDN(year: hijri.year, month: hijri.month, day: hijri.day)
+            let n = jdn - CivilDate.julianDayOfEpoch
             return CivilDate(dayNumber: self == .tabular ? n - 1 : n)
         }
 

@@ -23,7 +23,8 @@ struct HijriMonthTable: Sendable {
         starts.reserveCapacity(thirtyDayMonths.count + 1)
         for i in thirtyDayMonths.indices {
             let year = firstYear + i
-            starts.append(starts[i] + (1...12).reduce(0) { $0 + Self.length(thirtyDayMonths[i], otherLengths, year, $1) })
+            let days = (1...12).reduce(0) { $0 + Self.length(thirtyDayMonths[i], otherLengths, year, $1) }
+            starts.append(starts[i] + days)
         }
         yearStarts = starts
     }
@@ -63,7 +64,9 @@ struct HijriMonthTable: Sendable {
 
     /// The day number of a Hijri date, or nil when the table has no such day.
     func dayNumber(of date: HijriDate) -> Int? {
-        guard let length = daysIn(month: date.month, year: date.year), (1...length).contains(date.day) else { return nil }
+        guard let length = daysIn(month: date.month, year: date.year), (1...length).contains(date.day) else {
+            return nil
+        }
         let i = date.year - firstYear
         var n = yearStarts[i] + date.day - 1
         for m in 1..<date.month { n += Self.length(thirtyDayMonths[i], otherLengths, date.year, m) }

@@ -35,8 +35,8 @@ extension Authority {
             "Fajr 19.1°, Isha 17°, sunrise at −1.5° at sea level, lower with elevation: z3bi, batoulapps/adhan-js "
                 + "PR #17 (2020), fitted to habous.gov.ma",
             "Dhuhr +5 min (Maliki tamkeen, arabeyes-org/ITL PR #36; Aladhan method 21)",
-            "Maghrib at −1.7° and half the standard horizon dip for elevation: fitted on the 2020 tables of the coastal "
-                + "cities (Casablanca, Rabat, Tanger, Agadir, Dakhla), checked inland (Marrakech, Fes, Oujda)",
+            "Maghrib at −1.7° and half the standard horizon dip for elevation: fitted on the 2020 tables of the "
+                + "coastal cities (Casablanca, Rabat, Tanger, Agadir, Dakhla), checked inland (Marrakech, Fes, Oujda)",
         ])
 
     /// Diyanet İşleri Başkanlığı (Türkiye, and its calendars abroad), method 13.
@@ -48,10 +48,12 @@ extension Authority {
         sources: [
             "imsak 18°, yatsı 17° (Adhan turkey preset, islamic-network Method.php)",
             "yatsı 16° in the European calendars (meypod/adhan-kotlin TURKEY_EUROPE, peer fit)",
-            "temkin: sunrise −7, Dhuhr +5, Asr +4, Maghrib +7 (Adhan methodAdjustments, api.aladhan.com PrayerTimesHelper)",
+            "temkin: sunrise −7, Dhuhr +5, Asr +4, Maghrib +7 (Adhan methodAdjustments, api.aladhan.com "
+                + "PrayerTimesHelper)",
             "declination and equation of time held at 0h UT for the day (meypod/adhan-kotlin CHANGELOG)",
             "above 46°: twilight depression capped at a share of the Sun's depression at midnight, 0.715 (46°) → "
-                + "0.637 (48.56°) → 0.688 (60°) for Fajr, 0.673 → 0.601 → 0.634 for Isha (meypod TakdirTable, peer fit)",
+                + "0.637 (48.56°) → 0.688 (60°) for Fajr, 0.673 → 0.601 → 0.634 for Isha (meypod TakdirTable, "
+                + "peer fit)",
         ])
 
     /// Majlis Ugama Islam Singapura, method 11.
@@ -64,7 +66,8 @@ extension Authority {
     public static let dubai = Authority(
         name: "General Authority of Islamic Affairs and Endowments (UAE)",
         offsets: Tune(sunrise: -3, dhuhr: 3, asr: 3, maghrib: 3),
-        sources: ["18.2°/18.2°; sunrise −3, Dhuhr +3, Asr +3, Maghrib +3: Adhan dubai preset, checked on awqaf.gov.ae 2018"])
+        sources: ["18.2°/18.2°; sunrise −3, Dhuhr +3, Asr +3, Maghrib +3: Adhan dubai preset, checked on "
+                  + "awqaf.gov.ae 2018"])
 
     /// Moonsighting Committee Worldwide, method 15.
     public static let moonsightingCommittee = Authority(
@@ -72,7 +75,8 @@ extension Authority {
         fajrAngle: 18, ishaAngle: 18,
         offsets: Tune(dhuhr: 5, maghrib: 3), highLatitude: .moonsightingCommittee,
         sources: [
-            "Zuhr 5 minutes after zenith; actual sunset 3 minutes after theoretical sunset (moonsighting.com/how-we.html)",
+            "Zuhr 5 minutes after zenith; actual sunset 3 minutes after theoretical sunset "
+                + "(moonsighting.com/how-we.html)",
             "Fajr the later of 18° and the seasonal minutes, Isha the earlier; one seventh of the night from 55° "
                 + "(Shaukat 2015, moonsighting.com; Adhan moonsightingCommittee preset)",
         ])

@@ -93,5 +93,6 @@ public struct Authority: Sendable, Hashable, Codable {
     public static let none = Authority(name: "")
 
     /// Every authority with rules of its own.
-    public static let all: [Authority] = [.kemenag, .jakim, .habous, .diyanet, .muis, .dubai, .moonsightingCommittee, .ummAlQura]
+    public static let all: [Authority] = [.kemenag, .jakim, .habous, .diyanet, .muis, .dubai, .moonsightingCommittee,
+                                          .ummAlQura]
 }

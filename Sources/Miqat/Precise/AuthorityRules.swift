@@ -22,8 +22,9 @@ extension CalculationSettings {
         guard !authority.isEmpty else { return (s, o) }
         var isha = authority.ishaAngle.map(TwilightSetting.angle) ?? method.isha
         if let abroad = authority.ishaAngleAbroad, latitude >= abroad.latitude { isha = .angle(abroad.angle) }
+        let seasonal = authority.highLatitude == .moonsightingCommittee ? .boundsAngles : method.seasonal
         s.method = method.with(fajr: authority.fajrAngle.map(TwilightSetting.angle) ?? method.fajr, isha: isha,
-                               seasonal: authority.highLatitude == .moonsightingCommittee ? .boundsAngles : method.seasonal)
+                               seasonal: seasonal)
         var tune = tune
         for e in PrayerEvent.tunable { tune[e] += authority.offsets[e] }
         tune.imsak += authority.offsets.fajr  // Imsak stays ten minutes before the authority's Fajr
@@ -73,9 +74,9 @@ extension CalculationSettings {
 extension CalculationMethod {
     /// The same method with other twilight settings.
     func with(fajr: TwilightSetting, isha: TwilightSetting, seasonal: SeasonalTwilight) -> CalculationMethod {
-        CalculationMethod(id, key, name, fajr: fajr, maghrib: maghrib, isha: isha, midnight: midnightMode, seasonal: seasonal,
-                          reference: referenceLatitude.flatMap { lat in referenceLongitude.map { (lat, $0) } },
-                          authority: authority)
+        let reference = referenceLatitude.flatMap { lat in referenceLongitude.map { (lat, $0) } }
+        return CalculationMethod(id, key, name, fajr: fajr, maghrib: maghrib, isha: isha, midnight: midnightMode,
+                                 seasonal: seasonal, reference: reference, authority: authority)
     }
 }
 
