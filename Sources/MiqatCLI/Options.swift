@@ -13,7 +13,8 @@ enum CalculationOptions {
           --city NAME             a place by name, e.g. Albertslund or "Paris, FR" (GeoNames, see miqat cities)
           --lat DEGREES           latitude, -90 to 90 (north positive)
           --lon DEGREES           longitude, -180 to 180 (east positive)
-          --tz ZONE               IANA time zone, e.g. Europe/Copenhagen
+          --tz ZONE               IANA time zone, e.g. Europe/Copenhagen (default with --lat/--lon: the zone
+                                  of the nearest listed place within 200 km, said on standard error)
           --elevation METRES      height above sea level (default 0)
           --date YYYY-MM-DD       the day (default: today in the zone)
           --method ID             Aladhan method id 0-5, 7-23 or 99 (default: the API's choice for the place;
@@ -36,6 +37,9 @@ enum CalculationOptions {
           --preset NAME           adhan-swift's presets, its minute adjustments and rounding included, on the
                                   precise model: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))
     """
+
+    /// How far the nearest listed place may be for its time zone to stand in for a missing `--tz`.
+    static let nearestPlaceLimit = 200.0
 
     /// Makkah, the place the command uses when none is given and the machine's zone has no listed place.
     static let defaultPlace = (name: "Makkah", latitude: 21.4225, longitude: 39.8262, zone: "Asia/Riyadh")
@@ -68,8 +72,21 @@ enum CalculationOptions {
                                     elevation: try a.double("elevation") ?? 0), defaultPlace.zone, defaultPlace.name,
                     "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); choose one with --city or --lat, --lon and --tz")
         }
-        guard let lat, let lon, let zone = a["tz"] else {
-            throw CommandError.usage("a place needs --lat, --lon and --tz together, or --city NAME")
+        guard let lat, let lon else {
+            throw CommandError.usage("a place needs --lat and --lon (and --tz, or the zone of the nearest listed place), "
+                                     + "or --city NAME")
+        }
+        guard let zone = a["tz"] else {
+            // No zone: the nearest listed place's, when one is near enough to share it.
+            let here = try Coordinates(latitude: lat, longitude: lon, elevation: try a.double("elevation") ?? 0)
+            guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
+            guard km <= nearestPlaceLimit else {
+                throw CommandError.usage(String(format: "no listed place within %.0f km (the nearest, %@, is %.0f km away, "
+                                                + "at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
+            }
+            let label = String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W")
+            return (here, p.timeZoneIdentifier, label,
+                    String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km))
         }
         _ = try TimeZone.named(zone)
         return (try Coordinates(latitude: lat, longitude: lon, elevation: try a.double("elevation") ?? 0), zone,

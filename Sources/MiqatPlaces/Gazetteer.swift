@@ -25,12 +25,37 @@ public struct Gazetteer: Sendable {
     public let countries: [String: String]
     /// Each place's name folded (`fold`), in `places` order, and each country's, by ISO code: folded once.
     let folded: [String]
+    /// True for the shipped gazetteer, whose other names are `shippedOtherNames`.
+    private(set) var isShipped = false
+    /// Other names of the places (none for a gazetteer made from other files).
+    var otherNames: [(place: Int, folded: String)] { isShipped ? Self.shippedOtherNames : [] }
     let foldedCountries: [String: String]
 
     /// The places shipped with Miqat.
     public static let shipped: Gazetteer = {
         do { return try Gazetteer(bundle: .module) } catch { fatalError("the shipped GeoNames data is unreadable: \(error)") }
     }()
+
+    /// The other names of the shipped places (`other-names.tsv`: Latin and Arabic names of the places of
+    /// 100,000 people or more), read the first time a name is not a place's own.
+    static let shippedOtherNames: [(place: Int, folded: String)] = {
+        guard let url = Bundle.module.url(forResource: "other-names", withExtension: "tsv"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return Gazetteer.otherNames(text, places: shipped.places)
+    }()
+
+    /// `geonameid<TAB>name|name…` lines as (index in `places`, folded name).
+    static func otherNames(_ text: String, places: [Place]) -> [(place: Int, folded: String)] {
+        var index: [Int: Int] = [:]
+        for (i, p) in places.enumerated() { index[p.geonameID] = i }
+        var out: [(Int, String)] = []
+        for line in text.split(separator: "\n").dropFirst() {
+            let f = line.split(separator: "\t", maxSplits: 1)
+            guard f.count == 2, let id = Int(f[0]), let i = index[id] else { continue }
+            for name in f[1].split(separator: "|") { out.append((i, fold(String(name)))) }
+        }
+        return out
+    }
 
     /// The attribution the CC BY licence asks for.
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
@@ -41,6 +66,7 @@ public struct Gazetteer: Sendable {
         else { throw CocoaError(.fileNoSuchFile) }
         try self.init(citiesTSV: Data(contentsOf: cities, options: .alwaysMapped),
                       countriesTSV: String(contentsOf: countries, encoding: .utf8))
+        isShipped = true
     }
 
     /// Reads the two tab-separated files (header line first).

@@ -50,7 +50,11 @@ extension Gazetteer {
     /// Places named exactly `query` (folded), largest first.
     public func exact(_ query: String) -> [Place] {
         let (name, country) = Self.split(query)
-        return places.indices.filter { folded[$0] == name && countryMatches(places[$0], country) }.map { places[$0] }
+        // Its own name or another (a spelling, a transliteration, the Arabic name), largest place first: the
+        // places are listed largest first, so their indices sort them.
+        let own = places.indices.filter { folded[$0] == name && countryMatches(places[$0], country) }
+        let other = otherNames.filter { $0.folded == name && countryMatches(places[$0.place], country) }.map(\.place)
+        return Array(Set(own + other)).sorted().map { places[$0] }
     }
 
     /// Places whose name starts with or contains `query`, largest first (exact names first).
@@ -59,10 +63,14 @@ extension Gazetteer {
         guard !name.isEmpty else { return [] }
         let folded = places.indices.lazy.filter { self.countryMatches(self.places[$0], country) }
             .map { (self.places[$0], self.folded[$0]) }
-        let exact = folded.filter { $0.1 == name }.map(\.0)
         let prefix = folded.filter { $0.1 != name && $0.1.hasPrefix(name) }.map(\.0)
         let inside = folded.filter { !$0.1.hasPrefix(name) && $0.1.contains(name) }.map(\.0)
-        return Array((Array(exact) + Array(prefix) + Array(inside)).prefix(limit))
+        var seen = Set<Int>(), out: [Place] = []
+        for p in self.exact(query) + Array(prefix) + Array(inside) where seen.insert(p.geonameID).inserted {
+            out.append(p)
+            if out.count == limit { break }
+        }
+        return out
     }
 
     /// The place `query` names: the only exact match, or the largest when it has ten times the people of
