@@ -10,14 +10,15 @@ enum MethodText {
     }
 
     /// The method line and, where an authority's rules apply, a line of what they do: what was applied.
-    static func header(_ s: CalculationSettings, at place: Coordinates, rounding: Rounding?) -> String {
+    static func header(_ s: CalculationSettings, at place: Coordinates, rounding: Rounding?,
+                       roundingSource: String = "asked") -> String {
         var text = "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
         text += " · latitude rule \(latitudeRule(s, at: place))"
         text += " · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")"
         let applied = appliedAuthority(s)
         if !applied.isEmpty { text += "\nauthority: " + rules(applied, method: s.method, latitude: place.latitude) }
         if s.tune != .zero { text += "\ntune: " + offsets(s.tune) }
-        if let r = rounding { text += "\nrounding: \(r.rawValue) (asked)" } else if applied.isEmpty {
+        if let r = rounding { text += "\nrounding: \(r.rawValue) (\(roundingSource))" } else if applied.isEmpty {
             text += "\nrounding: nearest"
         }
         return text

@@ -22,7 +22,8 @@ enum PlainFormats {
         }
         let widths = (0..<head.count).map { c in lines.map { $0.count > c ? $0[c].count : 0 }.max() ?? 0 }
         let title = "\(d.label) · \(d.zone.identifier) · \(MethodText.model(d.settings))\n"
-            + MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding) + "\n"
+            + MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding,
+                                roundingSource: d.mosque == nil ? "asked" : "the mosque file's") + "\n"
         return title + lines.map { l in l.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") }
             .joined(separator: "\n")
     }
