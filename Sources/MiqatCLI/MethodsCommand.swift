@@ -43,6 +43,16 @@ enum MethodsCommand {
             text += m.midnightMode.aladhanName.padding(toLength: 10, withPad: " ", startingAt: 0) + m.name + "\n"
             if !m.authority.isEmpty { text += "    authority: " + MethodText.rules(m.authority, method: m) + "\n" }
         }
+        text += "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their method):\n"
+        for p in AdhanPreset.allCases {
+            let m = p.method
+            var line = "  " + p.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
+            line += "Fajr \(describe(m.fajr, m)), Isha \(describe(m.isha, m))"
+            if m.seasonal == .boundsAngles { line += " bounded by the seasonal minutes, one seventh from 55°" }
+            if p.methodOffsets != .zero { line += " · offsets " + MethodText.offsets(p.methodOffsets) }
+            line += " · rounded \(p.rounding == .nearest ? "to the nearest minute" : p.rounding.rawValue)"
+            text += line + (p == .moonsightingCommittee ? "" : " · middle of the night below 48°, one seventh above") + "\n"
+        }
         text += "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
         text += "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 in Ramadan.\n"
         text += "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
