@@ -12,6 +12,42 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.index(after: $
 let worldRuns = arguments.firstIndex(of: "--world-runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 5
 let spacingMilliseconds = arguments.firstIndex(of: "--spacing").flatMap { arguments.index(after: $0) < arguments.endIndex ? UInt32(arguments[arguments.index(after: $0)]) : nil } ?? 100
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil }
+// Child modes, run in a fresh process by the parent: `--child empty` (the libraries loaded, nothing done),
+// `--child first MODEL` (one call: all eleven times of a day), `--child oneday MODEL N` (N one-day calls on
+// successive dates, every time read; prints nanoseconds per call and the peak memory).
+if let i = arguments.firstIndex(of: "--child") {
+    let rest = Array(arguments[arguments.index(after: i)...])
+    let model: AstronomyModel = rest.count > 1 && rest[1] == "aladhan" ? .aladhan(.canonical) : .precise
+    let settings = CalculationSettings(method: .muslimWorldLeague, model: model)
+    let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
+    let zone = try TimeZone.named("Europe/Copenhagen")
+    let first = try CivilDate(year: 2026, month: 1, day: 1)
+    var total = 0.0
+    func oneDay(_ d: Int) {
+        let t = PrayerTimes(for: first.adding(days: d), at: place, in: zone, settings: settings)
+        for e in PrayerEvent.allCases { total += t[e].secondsAfterLocalMidnight ?? 0 }
+    }
+    switch rest.first {
+    case "first": oneDay(0)
+    case "oneday":
+        let n = rest.count > 2 ? Int(rest[2]) ?? 1000 : 1000
+        let start = DispatchTime.now().uptimeNanoseconds
+        for d in 0..<n { oneDay(d % 365) }
+        let ns = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(n)
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        print(ns, Double(usage.ru_maxrss) / 1024)  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        print(ns, Double(usage.ru_maxrss) / 1_048_576)
+        #endif
+    default: break
+    }
+    if total == 42 { print("") }
+    exit(0)
+}
+
 if arguments.contains("--help") {
     print("""
     usage: swift run -c release miqat-bench [--json] [--runs N] [--world-runs N] [--spacing MS] [--only K]
@@ -22,6 +58,11 @@ if arguments.contains("--help") {
       3. every GeoNames place (34,006) x 365 days on all cores: location-days per second (both models)
       4. a year's timetable for one place rendered to CSV in memory: microseconds
       5. peak resident memory
+      6. the one-day call, every time read: the first 1,000 calls of a fresh process, ns per call (both models)
+      7. the first call after process start (wall time of a process making one call), beside the empty
+         process's start (the same libraries loaded, nothing done): ms
+      8. the command's own year of CSV and of ICS for one place (--lat/--lon/--tz), beside `miqat --version`: ms
+      9. peak resident memory of a process making 1,000 one-day calls: MiB
     --only K runs benchmark K alone (for profiling); use --spacing 0 under valgrind.
     """)
     exit(0)
@@ -94,6 +135,90 @@ let year = try! Timetable(from: january1, days: 365, at: albertslund, in: copenh
 add(measure("4. a year's timetable rendered to CSV in memory", unit: "µs", runs: runs, { $0 / 1000 }) {
     sink += Double(YearCSV.render(year).utf8.count)
 })
+
+/// Wall time of running `executable` with `words` by posix_spawn, its output to /dev/null, in milliseconds
+/// (Foundation's Process adds some 50 ms of its own on Linux).
+func spawnTime(_ executable: String, _ words: [String]) -> Double {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + words).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = now()
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return .nan }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return Double(now() - start) / 1e6
+}
+
+/// Wall time of running `executable` with `words`, in milliseconds, and what it printed.
+func spawn(_ executable: String, _ words: [String]) -> (ms: Double, out: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: executable)
+    p.arguments = words
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    let start = now()
+    try! p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (Double(now() - start) / 1e6, String(decoding: data, as: UTF8.self))
+}
+
+let me = CommandLine.arguments[0]
+let childRuns = max(1, min(runs, 11))
+var childMemory = 0.0
+for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precise")] {
+    if only == nil || only == 6 {
+        var values: [Double] = []
+        for _ in 0..<childRuns {
+            let fields = spawn(me, ["--child", "oneday", model, "1000"]).out.split(whereSeparator: \.isWhitespace)
+                .compactMap { Double($0) }
+            if fields.count == 2 { values.append(fields[0]); childMemory = max(childMemory, fields[1]) }
+        }
+        values.sort()
+        if !values.isEmpty {
+            results.append(Result(name: "6. one-day call, first 1,000 calls of a fresh process, \(label)", unit: "ns/call",
+                                  min: values[0], median: values[values.count / 2], runs: values.count))
+        }
+    }
+}
+if only == nil || only == 7 {
+    func timed(_ words: [String]) -> [Double] { (0..<childRuns).map { _ in spawnTime(me, words) }.sorted() }
+    let empty = timed(["--child", "empty"])
+    results.append(Result(name: "7. empty process start (libraries loaded)", unit: "ms", min: empty[0], median: empty[empty.count / 2],
+                          runs: empty.count))
+    for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precise")] {
+        let first = timed(["--child", "first", model])
+        results.append(Result(name: "7. process making its first one-day call, \(label)", unit: "ms", min: first[0],
+                              median: first[first.count / 2], runs: first.count))
+    }
+}
+if only == nil || only == 8 {
+    let miqat = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("miqat").path
+    if FileManager.default.isExecutableFile(atPath: miqat) {
+        func timed(_ words: [String]) -> [Double] { (0..<childRuns).map { _ in spawnTime(miqat, words) }.sorted() }
+        let version = timed(["--version"])
+        results.append(Result(name: "8. miqat --version (the command's start)", unit: "ms", min: version[0],
+                              median: version[version.count / 2], runs: version.count))
+        let place = ["--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--year", "2027"]
+        for (label, words) in [("8. miqat timetable, a year of CSV, one place", place + ["--format", "csv"]),
+                               ("8. miqat timetable, a year of ICS, one place", place + ["--format", "ics"]),
+                               ("8. miqat timetable --city Albertslund, a year of CSV", ["--city", "Albertslund", "--year", "2027",
+                                                                                        "--format", "csv"])] {
+            let t = timed(["timetable"] + words)
+            results.append(Result(name: label, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count))
+        }
+    }
+}
+if childMemory > 0 {
+    results.append(Result(name: "9. peak resident memory, 1,000 one-day calls", unit: "MiB", min: childMemory, median: childMemory,
+                          runs: 1))
+}
 
 var usage = rusage()
 #if os(Linux)

@@ -28,7 +28,7 @@ public struct Gazetteer: Sendable {
     /// True for the shipped gazetteer, whose other names are `shippedOtherNames`.
     private(set) var isShipped = false
     /// Other names of the places (none for a gazetteer made from other files).
-    var otherNames: [(place: Int, folded: String)] { isShipped ? Self.shippedOtherNames : [] }
+    var otherNames: OtherNames { isShipped ? Self.shippedOtherNames : OtherNames(bytes: [], entries: []) }
     let foldedCountries: [String: String]
 
     /// The places shipped with Miqat.
@@ -37,25 +37,12 @@ public struct Gazetteer: Sendable {
     }()
 
     /// The other names of the shipped places (`other-names.tsv`: Latin and Arabic names of the places of
-    /// 100,000 people or more), read the first time a name is not a place's own.
-    static let shippedOtherNames: [(place: Int, folded: String)] = {
+    /// 100,000 people or more), read the first time a look-up needs them.
+    static let shippedOtherNames: OtherNames = {
         guard let url = Bundle.module.url(forResource: "other-names", withExtension: "tsv"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return Gazetteer.otherNames(text, places: shipped.places)
+              let data = try? Data(contentsOf: url) else { return OtherNames(bytes: [], entries: []) }
+        return OtherNames(data, places: shipped.places)
     }()
-
-    /// `geonameid<TAB>name|name…` lines as (index in `places`, folded name).
-    static func otherNames(_ text: String, places: [Place]) -> [(place: Int, folded: String)] {
-        var index: [Int: Int] = [:]
-        for (i, p) in places.enumerated() { index[p.geonameID] = i }
-        var out: [(Int, String)] = []
-        for line in text.split(separator: "\n").dropFirst() {
-            let f = line.split(separator: "\t", maxSplits: 1)
-            guard f.count == 2, let id = Int(f[0]), let i = index[id] else { continue }
-            for name in f[1].split(separator: "|") { out.append((i, fold(String(name)))) }
-        }
-        return out
-    }
 
     /// The attribution the CC BY licence asks for.
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
@@ -119,6 +106,57 @@ extension Gazetteer {
         else { throw GazetteerError.malformedLine(line) }
         return Place(geonameID: id, name: text(1), countryCode: text(2), admin1: text(3), coordinates: coordinates,
                      timeZoneIdentifier: text(6), population: population)
+    }
+}
+
+/// Places' other names, folded (`ReferenceData/make-alternate-names.py` folds them as `Gazetteer.fold` does),
+/// kept as the file's bytes and ranges into them: reading 50,000 names makes no string of any.
+struct OtherNames: Sendable {
+    let bytes: [UInt8]
+    /// Each name: the index of its place in `places` and its byte range.
+    let entries: [(place: Int, start: Int32, end: Int32)]
+
+    init(bytes: [UInt8], entries: [(place: Int, start: Int32, end: Int32)]) {
+        self.bytes = bytes
+        self.entries = entries
+    }
+
+    /// `geonameid<TAB>name|name…` lines (a header line first).
+    init(_ data: Data, places: [Place]) {
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(places.count)
+        for (i, p) in places.enumerated() { index[p.geonameID] = i }
+        let b = [UInt8](data)
+        var entries: [(place: Int, start: Int32, end: Int32)] = []
+        var i = 0
+        while i < b.count, b[i] != 10 { i += 1 }  // the header
+        i += 1
+        while i < b.count {
+            var id = 0
+            while i < b.count, (48...57).contains(b[i]) { id = id * 10 + Int(b[i] - 48); i += 1 }
+            let place = index[id]
+            i += 1  // the tab
+            var start = i
+            while i <= b.count {
+                let atEnd = i == b.count || b[i] == 10
+                if atEnd || b[i] == UInt8(ascii: "|") {
+                    if let p = place, i > start { entries.append((p, Int32(start), Int32(i))) }
+                    if atEnd { i += 1; break }
+                    start = i + 1
+                }
+                i += 1
+            }
+        }
+        self.bytes = b
+        self.entries = entries
+    }
+
+    /// The indices of the places one of whose other names is `folded`.
+    func places(named folded: String) -> [Int] {
+        let query = Array(folded.utf8)
+        return entries.filter { e in
+            Int(e.end - e.start) == query.count && bytes[Int(e.start)..<Int(e.end)].elementsEqual(query)
+        }.map(\.place)
     }
 }
 

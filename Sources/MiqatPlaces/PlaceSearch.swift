@@ -53,7 +53,7 @@ extension Gazetteer {
         // Its own name or another (a spelling, a transliteration, the Arabic name), largest place first: the
         // places are listed largest first, so their indices sort them.
         let own = places.indices.filter { folded[$0] == name && countryMatches(places[$0], country) }
-        let other = otherNames.filter { $0.folded == name && countryMatches(places[$0.place], country) }.map(\.place)
+        let other = otherNames.places(named: name).filter { countryMatches(places[$0], country) }
         return Array(Set(own + other)).sorted().map { places[$0] }
     }
 
