@@ -284,8 +284,9 @@ public struct MosqueDocument: Sendable, Codable {
     /// `times`: the mosque's own adhan times by date (`fajr`, `sunrise`, `dhuhr`, `asr`, `asr2` the Hanafi
     /// Asr, `maghrib`, `isha`, each `HH:MM`), over computed ones: what an imported timetable keeps when it is
     /// converted to a rule document.
-    static let ownTimeKeys: [(String, PrayerEvent?)] = [("fajr", .fajr), ("sunrise", .sunrise), ("dhuhr", .dhuhr), ("asr", .asr),
-                                                        ("asr2", nil), ("maghrib", .maghrib), ("isha", .isha)]
+    static let ownTimeKeys: [(String, PrayerEvent?)] = [("fajr", .fajr), ("sunrise", .sunrise), ("dhuhr", .dhuhr),
+                                                        ("asr", .asr), ("asr2", nil), ("maghrib", .maghrib),
+                                                        ("isha", .isha)]
 
     /// The rule document as JSON reads it back: every block in the documented schema, dates as keys.
     public func encode(to encoder: Encoder) throws {
