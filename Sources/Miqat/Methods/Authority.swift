@@ -66,7 +66,7 @@ public struct Authority: Sendable, Hashable, Codable {
     public func rounding(for event: PrayerEvent) -> Rounding { roundingExceptions[event] ?? rounding }
 
     /// True when the authority changes nothing: the method's angles, rounded to the nearest minute.
-    public var isEmpty: Bool { self == .none }
+    public var isEmpty: Bool { name.isEmpty }
 
     init(name: String, fajrAngle: Degrees? = nil, ishaAngle: Degrees? = nil,
          ishaAngleAbroad: LatitudeAngle? = nil, sunriseAltitude: Degrees? = nil,

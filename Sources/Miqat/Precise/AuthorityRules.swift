@@ -29,6 +29,7 @@ extension CalculationSettings {
         for e in PrayerEvent.tunable { tune[e] += authority.offsets[e] }
         tune.imsak += authority.offsets.fajr  // Imsak stays ten minutes before the authority's Fajr
         s.tune = tune
+        o.keepsOrder = authority.offsets != .zero
         let dip = authority.dipShare * PreciseDay.dip(elevation: place.elevation)
         o.sunriseAltitude = authority.sunriseAltitude.map { $0 - dip }
         o.sunsetAltitude = authority.sunsetAltitude.map { $0 - dip }

@@ -93,12 +93,12 @@ enum PreciseDay {
         if options.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
             t[isha] += options.ramadanIshaMinutes * 60
         }
-        if tune != .zero { keepOrder(t) }
+        if options.keepsOrder { keepOrder(t) }
     }
 
-    /// Minute offsets can carry a time past the next one where the sky leaves them seconds apart (a polar
-    /// stand-in Asr at noon, an Isha a minute after sunset): the later time is held at the earlier one, so
-    /// the day's order holds.
+    /// An authority's minute offsets can carry a time past the next one where the sky leaves them seconds
+    /// apart (a polar stand-in Asr at noon, an Isha a minute after sunset): the later time is held at the
+    /// earlier one, so the day's order holds. A caller's own tune is left as asked.
     static func keepOrder(_ t: UnsafeMutablePointer<Double>) {
         var previous = -Double.infinity
         for i in dailyOrder where !t[i].isNaN {

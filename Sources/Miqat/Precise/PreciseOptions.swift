@@ -35,6 +35,8 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
     /// The Sun held at its 0h UT place for the whole day (Diyanet), with Diyanet's takdir from 46°.
     var heldSun = false
     var takdir = false
+    /// An authority's offsets applied: the day's order is kept (`PreciseDay.keepOrder`).
+    var keepsOrder = false
     /// The Moonsighting Committee's one seventh of the night from 55° (off when a latitude rule is asked for).
     var seventhFrom55 = true
     /// Minutes added to Isha on the days of Ramadan (Umm al-Qura calendar).
