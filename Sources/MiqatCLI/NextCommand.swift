@@ -140,9 +140,4 @@ enum MosqueFile {
         console.note("read \(path) as \(source.kind.rawValue)" + (source.notes.isEmpty ? "" : "; " + source.notes.joined(separator: "; ")))
         return source
     }
-
-    /// The rule document alone (the `mosque` jobs that need no import).
-    static func document(_ path: String, console: Console) throws -> MosqueDocument {
-        try load(path, year: CalculationOptions.today(in: TimeZone.current).year, console: console).document
-    }
 }

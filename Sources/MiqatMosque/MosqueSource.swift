@@ -119,7 +119,7 @@ public struct MosqueSource: Sendable {
                 return #"{"khutbah": {"fixed": "\#(clock)"}, "prayer": {"fixed": "\#(clock)"}}"#
             }.joined(separator: ", ")
         }
-        var object = #"{"name": \#(OrderedText.quoted(name)), "latitude": \#(latitude), "longitude": \#(longitude), "#
+        var object = #"{"name": \#(JSONText.quoted(name)), "latitude": \#(latitude), "longitude": \#(longitude), "#
             + #""timeZone": "\#(zone)", "calculation": {"method": 3}, "prayers": {}"#
         if !times.isEmpty {
             object += #", "jummah": {"sessions": [\#(sessionsJSON(0))]"#
@@ -158,7 +158,7 @@ public struct MosqueSource: Sendable {
 }
 
 /// JSON string literals for the documents built here.
-enum OrderedText {
+enum JSONText {
     static func quoted(_ s: String) -> String {
         String(decoding: (try? JSONSerialization.data(withJSONObject: [s])) ?? Data("[\"\"]".utf8), as: UTF8.self)
             .dropFirst().dropLast().description

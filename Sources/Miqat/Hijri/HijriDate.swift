@@ -64,7 +64,7 @@ public struct HijriDate: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The month's name in plain Latin letters ("Rabi' al-thani"), as Miqat prints it.
-    public var monthName: String { Self.monthNames[(month - 1).clamped(to: 0...11)] }
+    public var monthName: String { Self.monthNames[max(0, min(11, month - 1))] }
 
     /// Muharram … Dhu al-Hijjah in plain Latin letters, the one spelling Miqat's own outputs use.
     public static let monthNames = ["Muharram", "Safar", "Rabi' al-awwal", "Rabi' al-thani", "Jumada al-ula",
@@ -73,8 +73,4 @@ public struct HijriDate: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// "12 Ramadan 1447 AH".
     public var longDescription: String { "\(day) \(monthName) \(year) AH" }
-}
-
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }
