@@ -42,7 +42,7 @@ public enum AdhanPreset: String, Sendable, CaseIterable, Codable {
     /// The latitude rule Adhan applies when none is chosen: one seventh of the night above 48° (either
     /// hemisphere here; 1.5.0 looks at the northern only), middle of the night below.
     public static func recommendedRule(forLatitude latitude: Degrees) -> HighLatitudeRule {
-        abs(latitude) > 48 ? .oneSeventh : .middleOfTheNight
+        .adhanRecommended(forLatitude: latitude)
     }
 
     /// Settings for `date` at `latitude`, on the precise model.

@@ -11,33 +11,6 @@ public enum AsrSchool: Int, Sendable, CaseIterable, Codable {
     public var aladhanName: String { self == .standard ? "STANDARD" : "HANAFI" }
 }
 
-/// How Fajr, Imsak, Maghrib and Isha are bounded where twilight is long or never ends (above ~48°).
-public enum HighLatitudeRule: Int, Sendable, CaseIterable, Codable {
-    /// No bound: the astronomical time (the Aladhan profile clamps an unreachable depression to solar midnight).
-    case none = 0
-    /// The twilight may last at most half the night (sunset to sunrise).
-    case middleOfTheNight = 1
-    /// The twilight may last at most a seventh of the night.
-    case oneSeventh = 2
-    /// The twilight may last at most angle/60 of the night (Aladhan's default, applied at every latitude).
-    case angleBased = 3
-
-    /// The Aladhan API's name (`NONE`, `MIDDLE_OF_THE_NIGHT`, `ONE_SEVENTH`, `ANGLE_BASED`).
-    public var aladhanName: String {
-        switch self {
-        case .none: "NONE"
-        case .middleOfTheNight: "MIDDLE_OF_THE_NIGHT"
-        case .oneSeventh: "ONE_SEVENTH"
-        case .angleBased: "ANGLE_BASED"
-        }
-    }
-
-    /// The rule the API names `NONE`, `MIDDLE_OF_THE_NIGHT`, `ONE_SEVENTH` or `ANGLE_BASED`; nil for any other text.
-    public init?(aladhanName: String) {
-        guard let rule = Self.allCases.first(where: { $0.aladhanName == aladhanName }) else { return nil }
-        self = rule
-    }
-}
 
 /// Where the night's midpoint is measured from.
 public enum MidnightMode: Int, Sendable, CaseIterable, Codable {

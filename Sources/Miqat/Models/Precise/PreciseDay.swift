@@ -269,14 +269,3 @@ extension TwilightSetting {
     var isAngle: Bool { if case .angle = self { true } else { false } }
 }
 
-extension HighLatitudeRule {
-    /// The share of the night the twilight may last under this rule, for a twilight of `angle` degrees.
-    func portion(ofAngle angle: Double) -> Double {
-        switch self {
-        case .none: 1
-        case .middleOfTheNight: 0.5
-        case .oneSeventh: 1.0 / 7
-        case .angleBased: angle / 60
-        }
-    }
-}

@@ -55,13 +55,6 @@ public enum PolarResolution: String, Sendable, Hashable, Codable, CaseIterable {
     case nearestDay
 }
 
-extension HighLatitudeRule {
-    /// A sensible choice by latitude, either hemisphere: no bound below 48°, one seventh of the night
-    /// from 48° (twilight may last all night from about 48.5° in summer).
-    public static func recommended(forLatitude latitude: Degrees) -> HighLatitudeRule {
-        abs(latitude) < 48 ? .none : .oneSeventh
-    }
-}
 
 extension PolarResolution {
     /// Nearest latitude from 60° (where whole days without sunrise or sunset begin at 66.5°), else none.
