@@ -21,18 +21,22 @@ enum AladhanCommand {
     \(CalculationOptions.help)
           --base-url URL          the API (default https://api.aladhan.com)
           --timeout SECONDS       give up after this long (default 20)
+          --help                  this text
 
     examples:
       miqat aladhan fetch --city Albertslund --date 2026-03-01 --method 3 --output albertslund.jsonl
       miqat aladhan compare --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --date 2026-03-01 --method 4
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted = (valued: CalculationOptions.valued.union(["base-url", "timeout", "output"]),
+                           switches: Set(["force", "help", "bare"]))
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         guard let verb = words.first else { throw CommandError.usage("aladhan needs fetch or compare (see miqat aladhan --help)") }
         if verb == "--help" { console.out(help); return 0 }
         guard verb == "fetch" || verb == "compare" else { throw CommandError.usage("aladhan '\(verb)' is not a job: fetch or compare") }
-        let valued = CalculationOptions.valued.union(["base-url", "timeout", "output"])
-        let a = try Arguments(words.dropFirst(), valued: valued, switches: ["force", "help"])
+        let a = try Arguments(words.dropFirst(), valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("aladhan \(verb) takes no word '\(a.positionals[0])'") }
         guard a["date"] != nil else { throw CommandError.usage("aladhan \(verb) needs --date YYYY-MM-DD") }
@@ -40,6 +44,7 @@ enum AladhanCommand {
         for o in ["model", "polar", "asr-declination", "preset"] where a[o] != nil {
             throw CommandError.usage("--\(o) does not go with aladhan: the API has one model")
         }
+        if a.has("bare") { throw CommandError.usage("--bare does not go with aladhan: the API has one model") }
         let (request, _, _) = try CalculationOptions.request(a)
         let base = a["base-url"] ?? "https://api.aladhan.com"
         guard let baseURL = URL(string: base), let scheme = baseURL.scheme, ["http", "https"].contains(scheme),

@@ -14,7 +14,7 @@ enum HijriCommand {
           --date YYYY-MM-DD       the Hijri date of a Gregorian date (default: today on this machine's clock)
           --to-gregorian DATE     the Gregorian date of a Hijri date, DD-MM-YYYY as the API writes it
           --holidays YEAR         the holidays of a Hijri year (AH) on their Gregorian dates
-    \\(NextCommand.hijriHelp)
+    \(NextCommand.hijriHelp)
           --json                  the API's JSON (/gToH and /hToG shape: data.hijri and data.gregorian)
           --help                  this text
 
@@ -28,9 +28,12 @@ enum HijriCommand {
       miqat hijri --holidays 1447 --calendar DIYANET
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted: (valued: Set<String>, switches: Set<String>) =
+        (["date", "to-gregorian", "holidays", "calendar", "hijri-adjust"], ["json", "help"])
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: ["date", "to-gregorian", "holidays", "calendar", "hijri-adjust"],
-                              switches: ["json", "help"])
+        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else {
             throw CommandError.usage("hijri takes no word '\(a.positionals[0])' (see miqat hijri --help)")

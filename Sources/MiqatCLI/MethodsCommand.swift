@@ -7,6 +7,8 @@ enum MethodsCommand {
     miqat methods: every Aladhan calculation method with its parameters
 
     usage: miqat methods [ID] [--json]
+          --json                  the methods as JSON
+          --help                  this text
 
     Angles are the sun's depression below the horizon; minutes count from sunset (Maghrib) or from
     Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times. Each method is read as
@@ -20,8 +22,11 @@ enum MethodsCommand {
       miqat methods --json
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted: (valued: Set<String>, switches: Set<String>) = ([], ["json", "help"])
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: [], switches: ["json", "help"])
+        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.count <= 1 else { throw CommandError.usage("methods takes at most one ID, not '\(a.positionals[1])'") }
         let methods = CalculationMethod.presets + [try .custom()]

@@ -29,6 +29,9 @@ enum MosqueCommand {
       miqat mosque convert ReferenceData/mosques/uk-timetable-2026.csv --to rules --output mosque.json
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted: (valued: Set<String>, switches: Set<String>) = (["year", "to", "output"], ["force", "help"])
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         guard let verb = words.first else {
             throw CommandError.usage("mosque needs check or convert (see miqat mosque --help)")
@@ -37,7 +40,7 @@ enum MosqueCommand {
         guard verb == "check" || verb == "convert" else {
             throw CommandError.usage("mosque '\(verb)' is not a job: check or convert")
         }
-        let a = try Arguments(words.dropFirst(), valued: ["year", "to", "output"], switches: ["force", "help"])
+        let a = try Arguments(words.dropFirst(), valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("mosque \(verb) takes one FILE (see miqat mosque --help)")

@@ -25,6 +25,8 @@ enum NextCommand {
     """
 
     static let valued = CalculationOptions.valued.union(["at", "mosque", "calendar", "hijri-adjust"])
+    /// The options the job reads (its help lists each).
+    static let accepted = (valued: valued, switches: CalculationOptions.switches.union(["json", "help"]))
 
     /// The Hijri options of every job that shows a Hijri date.
     static let hijriHelp = """
@@ -34,7 +36,7 @@ enum NextCommand {
     """
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: valued, switches: CalculationOptions.switches.union(["json", "help"]))
+        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)") }
         let (timeline, label, note) = try Self.timeline(a, days: 3, console: console)

@@ -27,8 +27,12 @@ enum TimesCommand {
       miqat times --lat 69.6492 --lon 18.9553 --tz Europe/Oslo --latitude-rule 2 --json
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted = (valued: CalculationOptions.valued.union(["rounding", "at", "mosque", "clock"]),
+                           switches: CalculationOptions.switches.union(["json", "help"]))
+
     static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: CalculationOptions.valued.union(["rounding", "at", "mosque", "clock"]), switches: CalculationOptions.switches.union(["json", "help"]))
+        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
         let rounding = try a["rounding"].map { s throws(CommandError) in

@@ -41,10 +41,13 @@ enum TimetableCommand {
     \(Gazetteer.credit)
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted = (valued: NextCommand.valued.subtracting(["at"]).union(["year", "month", "from", "to", "format", "schema", "alarm", "output",
+                                                             "output-dir", "cities", "rounding", "clock"]),
+                           switches: CalculationOptions.switches.union(["force", "help"]))
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let valued = NextCommand.valued.union(["year", "month", "from", "to", "format", "schema", "alarm", "output", "output-dir",
-                                               "cities", "rounding", "clock"])
-        let a = try Arguments(words, valued: valued, switches: CalculationOptions.switches.union(["force", "help"]))
+        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)") }
         let (from, to) = try range(a)

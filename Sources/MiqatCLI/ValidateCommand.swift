@@ -10,6 +10,7 @@ enum ValidateCommand {
     usage: miqat validate FILE        (FILE - reads standard input)
            miqat validate --truth FILE
            miqat validate --official FILE|DIR [--elevation METRES] [--bare]
+           miqat validate --help
 
     FILE holds JSON lines in the schema of the Aladhan engine grids (rows with "tune") or of recorded
     API responses (rows with "offset"). Prints the values compared, exact-match % per time, per method
@@ -32,8 +33,11 @@ enum ValidateCommand {
       miqat validate --official ../shared/reference/official
     """
 
+    /// The options the job reads (its help lists each).
+    static let accepted: (valued: Set<String>, switches: Set<String>) = (["official", "elevation"], ["help", "truth", "bare"])
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: ["official", "elevation"], switches: ["help", "truth", "bare"])
+        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
         if a.has("help") { console.out(help); return 0 }
         if let path = a["official"] {
             guard a.positionals.isEmpty, !a.has("truth") else {
