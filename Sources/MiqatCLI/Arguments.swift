@@ -55,6 +55,16 @@ struct Arguments {
     subscript(name: String) -> String? { options[name]?.last }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
+    /// Refuses the first of `others` given beside `option`, saying why the two do not go together.
+    func refuse(_ others: [String], beside option: String, because reason: String) throws(CommandError) {
+        if let o = others.first(where: { self[$0] != nil || has($0) }) {
+            throw .usage("--\(option) and --\(o) exclude each other: \(reason)")
+        }
+    }
+
+    /// With `--mosque`, the options a mosque file already answers.
+    static let answeredByMosque = ["city", "lat", "lon", "tz", "method", "preset"]
+
     func double(_ name: String) throws(CommandError) -> Double? {
         guard let text = self[name] else { return nil }
         // Decimal notation only: Swift's Double also reads hexadecimal ("0x10" = 16), "inf" and "nan".

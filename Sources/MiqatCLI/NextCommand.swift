@@ -51,9 +51,7 @@ enum NextCommand {
     static func timeline(_ a: Arguments, days: Int, console: Console) throws -> (PrayerTimeline, String, String?) {
         let calendar = try hijriCalendar(a)
         if let path = a["mosque"] {
-            for o in ["city", "lat", "lon", "tz", "method", "preset"] where a[o] != nil {
-                throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
-            }
+            try a.refuse(Arguments.answeredByMosque, beside: "mosque", because: "the mosque file gives its place and method")
             let source = try MosqueFile.load(path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
             let doc = source.document
             let zone = TimeZone(identifier: doc.timeZone)!

@@ -56,9 +56,9 @@ enum TimesCommand {
 
     /// `--mosque FILE`: the day's adhan and Iqamah, Jummah on Fridays, Eid prayers.
     static func mosqueDay(_ path: String, a: Arguments, console: Console) throws -> Int32 {
-        for o in ["city", "lat", "lon", "tz", "method", "preset", "model"] where a[o] != nil {
-            throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque file gives its place and method")
-        }
+        // The day's sheet is the file's own times: no model to choose either.
+        try a.refuse(Arguments.answeredByMosque + ["model"], beside: "mosque",
+                     because: "the mosque file gives its place and method")
         let asked = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
         let source = try MosqueFile.load(path, year: asked?.year ?? CalculationOptions.today(in: TimeZone.current).year, console: console)
         let doc = source.document

@@ -104,9 +104,7 @@ enum TimetableCommand {
                      place: CalculationOptions.ResolvedPlace? = nil, console: Console) throws -> (TimetableData, String?) {
         let hijri = try NextCommand.hijriCalendar(a)
         if let path = a["mosque"] {
-            for o in ["city", "lat", "lon", "tz", "method", "preset"] where a[o] != nil {
-                throw CommandError.usage("--mosque and --\(o) exclude each other: the mosque document gives its place and method")
-            }
+            try a.refuse(Arguments.answeredByMosque, beside: "mosque", because: "the mosque file gives its place and method")
             let source = try MosqueFile.load(path, year: from.year, console: console)
             let doc = source.document
             let settings: CalculationSettings
