@@ -53,7 +53,7 @@ public enum AladhanJSON {
     static func clock(_ t: PrayerTime, rounding chosen: Rounding?, model: AstronomyModel, standIn: PrayerTime?) -> String {
         let rounding = chosen ?? t.rounding
         if rounding == .nearest, case .aladhan = model { return AladhanClock.format(t) }
-        if let l = t.localTime(rounding: rounding) { return LocalTime.pad(l.hour) + ":" + LocalTime.pad(l.minute) }
+        if let l = t.localTime(rounding: rounding) { return l.hourMinute }
         return standIn.map(AladhanClock.format) ?? "-----"
     }
 

@@ -47,7 +47,7 @@ enum CalculationOptions {
     /// The place the options name: `--city`, or `--lat/--lon/--tz`, or the built-in default (the largest
     /// listed place in the machine's time zone, Makkah if none), with a label and a note when defaulted.
     static func place(_ a: Arguments) throws -> (coordinates: Coordinates, zone: String, label: String, note: String?) {
-        let lat = try a.double("lat"), lon = try a.double("lon")
+        let lat = try a.double("lat"), lon = try a.double("lon"), elevation = try a.double("elevation") ?? 0
         if let city = a["city"] {
             guard lat == nil, lon == nil, a["tz"] == nil else { throw CommandError.usage("--city and --lat/--lon/--tz exclude each other") }
             let gazetteer = Gazetteer.shipped
@@ -55,7 +55,7 @@ enum CalculationOptions {
             do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
             let p = found.place
             let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                              elevation: try a.double("elevation") ?? 0)
+                                              elevation: elevation)
             let note = found.others.isEmpty ? nil
                 : "'\(city)' taken as \(gazetteer.label(p)); also: " + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
             return (coordinates, p.timeZoneIdentifier, "\(p.name), \(gazetteer.countries[p.countryCode] ?? p.countryCode)", note)
@@ -64,12 +64,12 @@ enum CalculationOptions {
             let machine = TimeZone.current.identifier
             if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
                 let here = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                           elevation: try a.double("elevation") ?? 0)
+                                           elevation: elevation)
                 return (here, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
                         "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); choose one with --city or --lat, --lon and --tz")
             }
             return (try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude,
-                                    elevation: try a.double("elevation") ?? 0), defaultPlace.zone, defaultPlace.name,
+                                    elevation: elevation), defaultPlace.zone, defaultPlace.name,
                     "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); choose one with --city or --lat, --lon and --tz")
         }
         guard let lat, let lon else {
@@ -78,7 +78,7 @@ enum CalculationOptions {
         }
         guard let zone = a["tz"] else {
             // No zone: the nearest listed place's, when one is near enough to share it.
-            let here = try Coordinates(latitude: lat, longitude: lon, elevation: try a.double("elevation") ?? 0)
+            let here = try Coordinates(latitude: lat, longitude: lon, elevation: elevation)
             guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
             guard km <= nearestPlaceLimit else {
                 throw CommandError.usage(String(format: "no listed place within %.0f km (the nearest, %@, is %.0f km away, "
@@ -89,7 +89,7 @@ enum CalculationOptions {
                     String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km))
         }
         _ = try TimeZone.named(zone)
-        return (try Coordinates(latitude: lat, longitude: lon, elevation: try a.double("elevation") ?? 0), zone,
+        return (try Coordinates(latitude: lat, longitude: lon, elevation: elevation), zone,
                 String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W"), nil)
     }
 
@@ -147,9 +147,8 @@ enum CalculationOptions {
                 guard let preset = AdhanPreset(rawValue: name) else {
                     throw CommandError.usage("--preset '\(name)' is not allowed: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                for o in ["method", "method-settings", "bare"] where a[o] != nil || a.has(o) {
-                    throw CommandError.usage("--\(o) and --preset exclude each other")
-                }
+                try a.refuse(["method", "method-settings", "bare"], beside: "preset",
+                             because: "a preset is a whole method of its own")
                 var s = preset.settings(for: request.date, latitude: request.coordinates.latitude, school: request.school,
                                         latitudeRule: a["latitude-rule"] == nil ? nil : request.latitudeRule, userOffsets: request.tune)
                 s.model = .precise(PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude)))

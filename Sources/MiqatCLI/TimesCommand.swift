@@ -109,7 +109,7 @@ enum TimesCommand {
         let rounding = chosen ?? t.rounding
         guard let local = t.localTime(rounding: rounding) else { return "-----" }
         let text = rounding == .nearest ? AladhanClock.format(t) : (rounding == .none ? local.description
-            : LocalTime.pad(local.hour) + ":" + LocalTime.pad(local.minute))
+            : local.hourMinute)
         return text + (local.dayOffset == 0 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
     }
 

@@ -88,8 +88,7 @@ struct TimetableData {
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
     func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
         if let own = imported?.days[r.date]?.adhan[event] { return Self.format(own, csv ? csvClock : clock) }
-        guard let l = r.times[event].localTime(rounding: rounding) else { return "" }
-        return Self.format(l.hour * 60 + l.minute, csv ? csvClock : clock)
+        return clock(r.times[event], csv: csv)
     }
 
     /// A mosque time in this data's clock (empty when there is none).

@@ -141,9 +141,12 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
         (a.dayOffset, a.hour, a.minute, a.second) < (b.dayOffset, b.hour, b.minute, b.second)
     }
 
+    /// `HH:MM`, seconds left out (not rounded: round the `PrayerTime` first for a rounded clock).
+    public var hourMinute: String { Self.pad(hour) + ":" + Self.pad(minute) }
+
     /// `HH:MM`, with `:SS` when there are whole seconds left.
     public var description: String {
-        let hm = Self.pad(hour) + ":" + Self.pad(minute)
+        let hm = hourMinute
         let s = Int(second.rounded(.down))
         return s == 0 ? hm : hm + ":" + Self.pad(s)
     }
