@@ -120,7 +120,7 @@ public struct MosqueSource: Sendable {
             }.joined(separator: ", ")
         }
         var object = #"{"name": \#(JSONText.quoted(name)), "latitude": \#(latitude), "longitude": \#(longitude), "#
-            + #""timeZone": "\#(zone)", "calculation": {"method": 3}, "prayers": {}"#
+            + #""timeZone": \#(JSONText.quoted(zone)), "calculation": {"method": 3}, "prayers": {}"#
         if !times.isEmpty {
             object += #", "jummah": {"sessions": [\#(sessionsJSON(0))]"#
             if summerHour {
