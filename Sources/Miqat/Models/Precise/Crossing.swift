@@ -67,12 +67,17 @@ struct Crossing {
         let turn = dcdDecTimesN * x.declinationRate
         let step = d * r / (hourRate * r + (morning ? -turn : turn))
         t += step
-        // The event lies within its half-day of the transit; a step beyond it (near the poles, where cos φ
-        // is tiny and one step can be days long) leaves the ephemeris' span: the bracketed solver decides.
-        guard abs(t - transit) < 0.5, t.isFinite else { state = .failed; return }
         // Newton converges quadratically (the curvature is ~1/720 per day): after a step under 5e-4 day
         // (43 s) the error left is below 4e-10 day (0.03 ms).
-        if iteration > 0 && abs(step) < 5e-4 { state = .settled } else if iteration == 3 { state = .failed }
+        // An unsettled step must keep the event within its half-day of the transit: one beyond it (near the
+        // poles, where cos φ is tiny and a step can be days long) would leave the ephemeris' span, so the
+        // bracketed solver decides. A settled step moved t under 43 s from a point already inside, so only
+        // unsettled steps are checked; `!(… < 0.5)` also fails a NaN or infinite t.
+        if iteration > 0 && abs(step) < 5e-4 {
+            state = .settled
+        } else if iteration == 3 || !(abs(t - transit) < 0.5) {
+            state = .failed
+        }
         iteration += 1
     }
 
