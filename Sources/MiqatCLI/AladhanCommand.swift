@@ -7,45 +7,35 @@ import MiqatAladhan
 
 /// `miqat aladhan fetch|compare`: ask the live API, keep its answer as a fixture, compare it with Miqat.
 enum AladhanCommand {
-    static let help = """
-    miqat aladhan: ask the Aladhan API and check Miqat's Aladhan profile against its answer
-
-    usage: miqat aladhan fetch   [place] --date YYYY-MM-DD [options] [--base-url URL] [--output FILE [--force]]
-           miqat aladhan compare [place] --date YYYY-MM-DD [options] [--base-url URL]
-
-    fetch prints (or writes) the response as one JSON line in the schema of recorded API responses, ready for
-    miqat validate. compare fetches and prints each time beside Miqat's; exit 1 when a value differs (Asr
-    counts as matching inside the range the API's server clock can produce).
-
-    options:
-    \(CalculationOptions.help)
-          --base-url URL          the API (default https://api.aladhan.com)
-          --timeout SECONDS       give up after this long (default 20)
-          --help                  this text
-
-    examples:
-      miqat aladhan fetch --city Albertslund --date 2026-03-01 --method 3 --output albertslund.jsonl
-      miqat aladhan compare --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --date 2026-03-01 --method 4
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted = (valued: CalculationOptions.valued.union(["base-url", "timeout", "output"]),
-                           switches: Set(["force", "help", "bare"]))
+    static let job = Job(
+        title: "miqat aladhan: ask the Aladhan API and check Miqat's Aladhan profile against its answer",
+        usage: ["miqat aladhan fetch   [place] --date YYYY-MM-DD [options] [--base-url URL] [--output FILE [--force]]",
+                "miqat aladhan compare [place] --date YYYY-MM-DD [options] [--base-url URL]"],
+        about: """
+        fetch prints (or writes) the response as one JSON line in the schema of recorded API responses, ready for
+        miqat validate. compare fetches and prints each time beside Miqat's; exit 1 when a value differs (Asr
+        counts as matching inside the range the API's server clock can produce).
+        """,
+        // The API has one model and no elevation: the precise model's options are not the job's.
+        options: CalculationOptions.place + [CalculationOptions.date] + CalculationOptions.method + [
+            .valued("base-url", "URL", "the API (default https://api.aladhan.com)"),
+            .valued("timeout", "SECONDS", "give up after this long, at most 300 (default 20)"),
+        ] + TimetableCommand.output + [.help],
+        examples: [
+            "miqat aladhan fetch --city Albertslund --date 2026-03-01 --method 3 --output albertslund.jsonl",
+            "miqat aladhan compare --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --date 2026-03-01 --method 4",
+        ])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         guard let verb = words.first else { throw CommandError.usage("aladhan needs fetch or compare (see miqat aladhan --help)") }
-        if verb == "--help" { console.out(help); return 0 }
+        if verb == "--help" { console.out(job.help); return 0 }
         guard verb == "fetch" || verb == "compare" else { throw CommandError.usage("aladhan '\(verb)' is not a job: fetch or compare") }
-        let a = try Arguments(words.dropFirst(), valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words.dropFirst())
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("aladhan \(verb) takes no word '\(a.positionals[0])'") }
         guard a["date"] != nil else { throw CommandError.usage("aladhan \(verb) needs --date YYYY-MM-DD") }
         if verb == "compare", a["output"] != nil { throw CommandError.usage("--output goes with aladhan fetch") }
-        for o in ["model", "polar", "asr-declination", "preset"] where a[o] != nil {
-            throw CommandError.usage("--\(o) does not go with aladhan: the API has one model")
-        }
-        if a.has("bare") { throw CommandError.usage("--bare does not go with aladhan: the API has one model") }
-        let (request, _, _) = try CalculationOptions.request(a)
+        let request = try CalculationOptions.aladhanRequest(a, try CalculationOptions.query(a))
         let base = a["base-url"] ?? "https://api.aladhan.com"
         guard let baseURL = URL(string: base), let scheme = baseURL.scheme, ["http", "https"].contains(scheme),
               let host = baseURL.host else {

@@ -5,15 +5,16 @@ struct Arguments {
     private(set) var options: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// The names the job declared: reading any other is a mistake in the job, caught in debug builds.
+    private let declared: Set<String>
 
-    /// - Parameters:
-    ///   - valued: option names that take a value (without `--`).
-    ///   - switches: option names that take none.
-    /// - Throws: `CommandError.usage` for an unknown option or a missing value.
-    ///   - repeatable: valued options that may be given more than once (`--city` in `timetable`); any
-    ///     other given twice is refused rather than the last one quietly winning.
-    init(_ words: ArraySlice<String>, valued: Set<String>, switches: Set<String>,
-         repeatable: Set<String> = ["city"]) throws(CommandError) {
+    /// Parses `words` against a job's declared options.
+    /// - Throws: `CommandError.usage` for an unknown option (with the nearest declared name), a missing value,
+    ///   a value outside the option's allowed words, an option given twice that is not repeatable, or two
+    ///   options that exclude each other.
+    init(_ words: ArraySlice<String>, options declared: [Option]) throws(CommandError) {
+        let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.declared = Set(byName.keys)
         var i = words.startIndex
         while i < words.endIndex {
             let word = words[i]
@@ -28,42 +29,67 @@ struct Arguments {
                 inline = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
             }
-            if switches.contains(name), inline == nil {
+            guard let option = byName[name] else { throw Self.unknown(name, among: byName.keys.sorted()) }
+            if option.value == nil {
+                guard inline == nil else { throw .usage("--\(name) takes no value (given '\(inline!)')") }
                 flags.insert(name)
-            } else if valued.contains(name) {
-                if let earlier = options[name]?.first, !repeatable.contains(name) {
-                    throw .usage("--\(name) is given twice ('\(earlier)' and '\(inline ?? (i < words.endIndex ? words[i] : ""))'): give it once")
-                }
-                if let v = inline {
-                    options[name, default: []].append(v)
-                } else {
-                    guard i < words.endIndex else { throw .usage("--\(name) needs a value") }
-                    options[name, default: []].append(words[i])
-                    i += 1
-                }
-            } else {
-                let names = valued.union(switches).sorted()
-                if let guess = Spelling.closest(to: name, in: names) {
-                    throw .usage("unknown option --\(name): did you mean --\(guess)? (see --help)")
-                }
-                let known = names.map { "--\($0)" }.joined(separator: ", ")
-                throw .usage("unknown option --\(name)" + (known.isEmpty ? "" : " (known: \(known))"))
+                continue
             }
+            guard let value = inline ?? (i < words.endIndex ? words[i] : nil) else {
+                throw .usage("--\(name) needs a value: \(option.value!)")
+            }
+            if inline == nil { i += 1 }
+            if let earlier = options[name]?.first, !option.repeatable {
+                throw .usage("--\(name) is given twice ('\(earlier)' and '\(value)'): give it once")
+            }
+            if let allowed = option.allowed, !allowed.contains(value) {
+                throw .usage("--\(name) '\(value)' is not allowed: \(Option.list(allowed))")
+            }
+            options[name, default: []].append(value)
+        }
+        for option in declared where given(option.name) {
+            try refuse(option.excludes, beside: option.name, because: option.excludesBecause)
         }
     }
 
-    subscript(name: String) -> String? { options[name]?.last }
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    private static func unknown(_ name: String, among names: [String]) -> CommandError {
+        if let guess = Spelling.closest(to: name, in: names) {
+            return .usage("unknown option --\(name): did you mean --\(guess)? (see --help)")
+        }
+        let known = names.map { "--\($0)" }.joined(separator: ", ")
+        return .usage("unknown option --\(name)" + (known.isEmpty ? "" : " (known: \(known))"))
+    }
+
+    /// Whether the job declares the option (a reader shared by jobs asks before reading one not all take).
+    func declares(_ name: String) -> Bool { declared.contains(name) }
+
+    /// Whether the option or switch was given.
+    func given(_ name: String) -> Bool { options[name] != nil || flags.contains(name) }
+
+    /// The value of a valued option, nil when not given.
+    subscript(name: String) -> String? {
+        assert(declared.contains(name), "the job reads --\(name), which it does not declare")
+        return options[name]?.last
+    }
+
+    /// Every value of a repeatable option, in order.
+    func all(_ name: String) -> [String] {
+        assert(declared.contains(name), "the job reads --\(name), which it does not declare")
+        return options[name] ?? []
+    }
+
+    /// Whether a switch was given.
+    func has(_ flag: String) -> Bool {
+        assert(declared.contains(flag), "the job reads --\(flag), which it does not declare")
+        return flags.contains(flag)
+    }
 
     /// Refuses the first of `others` given beside `option`, saying why the two do not go together.
     func refuse(_ others: [String], beside option: String, because reason: String) throws(CommandError) {
-        if let o = others.first(where: { self[$0] != nil || has($0) }) {
+        if let o = others.first(where: given) {
             throw .usage("--\(option) and --\(o) exclude each other: \(reason)")
         }
     }
-
-    /// With `--mosque`, the options a mosque file already answers.
-    static let answeredByMosque = ["city", "lat", "lon", "tz", "method", "preset"]
 
     func double(_ name: String) throws(CommandError) -> Double? {
         guard let text = self[name] else { return nil }

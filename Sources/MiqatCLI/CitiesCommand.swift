@@ -3,28 +3,18 @@ import MiqatPlaces
 
 /// `miqat cities QUERY`: places by name.
 enum CitiesCommand {
-    static let help = """
-    miqat cities: find places by name among GeoNames' 34,006 places of 15,000 people or more
-
-    usage: miqat cities QUERY [--limit N]
-          --limit N               at most N places (default 20)
-          --help                  this text
-
-    QUERY is a name or its beginning, accents and case ignored; add ", CC" (or ", CC-REGION") for a country.
-    \(Gazetteer.credit)
-
-    examples:
-      miqat cities albertslund
-      miqat cities "paris, fr"
-      miqat cities tromso
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted: (valued: Set<String>, switches: Set<String>) = (["limit"], ["help"])
+    static let job = Job(
+        title: "miqat cities: find places by name among GeoNames' 34,006 places of 15,000 people or more",
+        usage: ["miqat cities QUERY [--limit N]"],
+        about: #"QUERY is a name or its beginning, accents and case ignored; add ", CC" (or ", CC-REGION") for a "#
+            + "country.",
+        options: [.valued("limit", "N", "at most N places, 1 to 1000 (default 20)"), .help],
+        after: Gazetteer.credit,
+        examples: ["miqat cities albertslund", #"miqat cities "paris, fr""#, "miqat cities tromso"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.count == 1, let query = a.positionals.first else { throw CommandError.usage("cities takes one QUERY (see miqat cities --help)") }
         let limit = try a.int("limit", allowed: "a whole number from 1 to 1000") ?? 20
         guard (1...1000).contains(limit) else { throw CommandError.usage("--limit \(limit) is not allowed: 1 to 1000") }

@@ -5,41 +5,32 @@ import MiqatAladhan
 /// `miqat hijri`: Hijri dates as the Aladhan API computes them: today's, a conversion either way, a Hijri
 /// year's holidays, in any of the API's calendar methods.
 enum HijriCommand {
-    static let help = """
-    miqat hijri: Hijri dates as the Aladhan API computes them: today's, either way, a year's holidays
-
-    usage: miqat hijri [--date YYYY-MM-DD | --to-gregorian DD-MM-YYYY | --holidays YEAR] [options]
-
-    options:
-          --date YYYY-MM-DD       the Hijri date of a Gregorian date (default: today on this machine's clock)
-          --to-gregorian DATE     the Gregorian date of a Hijri date, DD-MM-YYYY as the API writes it
-          --holidays YEAR         the holidays of a Hijri year (AH) on their Gregorian dates
-    \(NextCommand.hijriHelp)
-          --json                  the API's JSON (/gToH and /hToG shape: data.hijri and data.gregorian)
-          --help                  this text
-
-    Outside a table's span (Umm al-Qura and HJCoSA 1937-03-14 … 2077-11-16, Diyanet 1900-05-01 … 2077-11-16)
-    the arithmetic (MATHEMATICAL) date stands in, and a note on standard error says so.
-
-    examples:
-      miqat hijri
-      miqat hijri --date 2026-03-20 --calendar UAQ
-      miqat hijri --to-gregorian 01-09-1447
-      miqat hijri --holidays 1447 --calendar DIYANET
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted: (valued: Set<String>, switches: Set<String>) =
-        (["date", "to-gregorian", "holidays", "calendar", "hijri-adjust"], ["json", "help"])
+    static let job = Job(
+        title: "miqat hijri: Hijri dates as the Aladhan API computes them: today's, either way, a year's holidays",
+        usage: ["miqat hijri [--date YYYY-MM-DD | --to-gregorian DD-MM-YYYY | --holidays YEAR] [options]"],
+        options: [
+            Option.valued("date", "YYYY-MM-DD", "the Hijri date of a Gregorian date (default: today on this",
+                          "machine's clock)").excluding(["to-gregorian", "holidays"], because: "give one date"),
+            Option.valued("to-gregorian", "DATE", "the Gregorian date of a Hijri date, DD-MM-YYYY as the API",
+                          "writes it").excluding(["holidays"], because: "give one date"),
+            .valued("holidays", "YEAR", "the holidays of a Hijri year (AH) on their Gregorian dates"),
+        ] + NextCommand.hijri + [
+            .flag("json", "the API's JSON (/gToH and /hToG shape: data.hijri and data.gregorian)"),
+            .help,
+        ],
+        after: """
+        Outside a table's span (Umm al-Qura and HJCoSA 1937-03-14 … 2077-11-16, Diyanet 1900-05-01 … 2077-11-16)
+        the arithmetic (MATHEMATICAL) date stands in, and a note on standard error says so.
+        """,
+        examples: ["miqat hijri", "miqat hijri --date 2026-03-20 --calendar UAQ", "miqat hijri --to-gregorian 01-09-1447",
+                   "miqat hijri --holidays 1447 --calendar DIYANET"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.isEmpty else {
             throw CommandError.usage("hijri takes no word '\(a.positionals[0])' (see miqat hijri --help)")
         }
-        let asked = ["date", "to-gregorian", "holidays"].filter { a[$0] != nil }
-        guard asked.count <= 1 else { throw CommandError.usage("--\(asked[0]) and --\(asked[1]) exclude each other") }
         let (calendar, adjustment) = try NextCommand.hijriCalendar(a)
         if a.has("json"), adjustment != 0, calendar != .civil {
             throw CommandError.usage("--hijri-adjust is not allowed with --json and --calendar \(calendar.name): "

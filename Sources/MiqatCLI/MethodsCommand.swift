@@ -3,31 +3,22 @@ import Miqat
 
 /// `miqat methods`: every calculation method with its parameters.
 enum MethodsCommand {
-    static let help = """
-    miqat methods: every Aladhan calculation method with its parameters
-
-    usage: miqat methods [ID] [--json]
-          --json                  the methods as JSON
-          --help                  this text
-
-    Angles are the sun's depression below the horizon; minutes count from sunset (Maghrib) or from
-    Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times. Each method is read as
-    its authority publishes (the precise model's default): the authority's angles, horizon, offsets,
-    rounding and high-latitude handling; --bare (times, timetable) leaves them out, --model aladhan
-    reproduces the API instead. With ID, one method in detail with where its numbers come from.
-
-    examples:
-      miqat methods
-      miqat methods 20
-      miqat methods --json
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted: (valued: Set<String>, switches: Set<String>) = ([], ["json", "help"])
+    static let job = Job(
+        title: "miqat methods: every Aladhan calculation method with its parameters",
+        usage: ["miqat methods [ID] [--json]"],
+        about: """
+        Angles are the sun's depression below the horizon; minutes count from sunset (Maghrib) or from
+        Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times. Each method is read as
+        its authority publishes (the precise model's default): the authority's angles, horizon, offsets,
+        rounding and high-latitude handling; --bare (times, timetable) leaves them out, --model aladhan
+        reproduces the API instead. With ID, one method in detail with where its numbers come from.
+        """,
+        options: [.flag("json", "the methods as JSON"), .help],
+        examples: ["miqat methods", "miqat methods 20", "miqat methods --json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.count <= 1 else { throw CommandError.usage("methods takes at most one ID, not '\(a.positionals[1])'") }
         let methods = CalculationMethod.presets + [try .custom()]
         if let word = a.positionals.first {

@@ -4,44 +4,35 @@ import MiqatMosque
 
 /// `miqat mosque check|convert`: the files mosques keep, checked or converted between the formats.
 enum MosqueCommand {
-    static let help = """
-    miqat mosque: check a mosque file, or convert it between the formats
-
-    usage: miqat mosque check FILE [--year YYYY]
-           miqat mosque convert FILE --to rules|uk-csv|json [--year YYYY] [--output FILE [--force]]
-
-    FILE is a Miqat rule document, a MyMasjid GetMasjidTimings export or a UK timetable CSV, told apart by
-    content. check reads it and reports every problem with its line or field path and what is allowed: an
-    Iqamah before its adhan or after the next adhan, a Jummah outside Dhuhr's window (Dhuhr's adhan to
-    Asr's), missing days in an imported timetable; errors exit 1, warnings alone exit 0. convert writes it as
-    a rule document (an import's own times kept in `times` and `table`), a UK CSV or Miqat's timetable JSON,
-    over the file's own dates (a rule document: --year, default this year).
-
-    options:
-          --year YYYY             the year of a rule document, or of a MyMasjid export (its rows carry no year)
-          --to NAME               rules, uk-csv or json
-          --output FILE           write to FILE (atomically; an existing file only with --force)
-          --force                 replace an existing --output file
-          --help                  this text
-
-    examples:
-      miqat mosque check ReferenceData/mosques/mymasjid-year-2026.json --year 2026
-      miqat mosque convert ReferenceData/mosques/uk-timetable-2026.csv --to rules --output mosque.json
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted: (valued: Set<String>, switches: Set<String>) = (["year", "to", "output"], ["force", "help"])
+    static let job = Job(
+        title: "miqat mosque: check a mosque file, or convert it between the formats",
+        usage: ["miqat mosque check FILE [--year YYYY]",
+                "miqat mosque convert FILE --to rules|uk-csv|json [--year YYYY] [--output FILE [--force]]"],
+        about: """
+        FILE is a Miqat rule document, a MyMasjid GetMasjidTimings export or a UK timetable CSV, told apart by
+        content. check reads it and reports every problem with its line or field path and what is allowed: an
+        Iqamah before its adhan or after the next adhan, a Jummah outside Dhuhr's window (Dhuhr's adhan to
+        Asr's), missing days in an imported timetable; errors exit 1, warnings alone exit 0. convert writes it as
+        a rule document (an import's own times kept in `times` and `table`), a UK CSV or Miqat's timetable JSON,
+        over the file's own dates (a rule document: --year, default this year).
+        """,
+        options: [
+            .valued("year", "YYYY", "the year of a rule document, or of a MyMasjid export (its rows carry no year)"),
+            .valued("to", "NAME", "with convert: rules, uk-csv or json", allowed: ["rules", "uk-csv", "json"]),
+        ] + TimetableCommand.output + [.help],
+        examples: ["miqat mosque check ReferenceData/mosques/mymasjid-year-2026.json --year 2026",
+                   "miqat mosque convert ReferenceData/mosques/uk-timetable-2026.csv --to rules --output mosque.json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         guard let verb = words.first else {
             throw CommandError.usage("mosque needs check or convert (see miqat mosque --help)")
         }
-        if verb == "--help" { console.out(help); return 0 }
+        if verb == "--help" { console.out(job.help); return 0 }
         guard verb == "check" || verb == "convert" else {
             throw CommandError.usage("mosque '\(verb)' is not a job: check or convert")
         }
-        let a = try Arguments(words.dropFirst(), valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words.dropFirst())
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("mosque \(verb) takes one FILE (see miqat mosque --help)")
         }

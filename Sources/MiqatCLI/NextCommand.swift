@@ -6,38 +6,31 @@ import MiqatTimeline
 
 /// `miqat next`: what a widget would show now (or `--at` any local time), and the default job's today view.
 enum NextCommand {
-    static let help = """
-    miqat next: the current and next prayer with countdown, and the Hijri date (turning at Maghrib)
-
-    usage: miqat next [place] [options] [--at YYYY-MM-DDTHH:MM] [--mosque FILE] [--json]
-
-    options:
-    \(CalculationOptions.help)
-          --at TIME               a local time of the place instead of now, e.g. 2027-03-05T14:00
-          --mosque FILE           a mosque document (see ReferenceData/mosques): its place, adhan and Iqamah times
-    \(hijriHelp)
-          --json                  one JSON object
-          --help                  this text
-
-    examples:
-      miqat next --city Albertslund --at 2026-06-21T14:00
-      miqat next --mosque ReferenceData/mosques/albertslund.json --json
-    """
-
-    static let valued = CalculationOptions.valued.union(["at", "mosque", "calendar", "hijri-adjust"])
-    /// The options the job reads (its help lists each).
-    static let accepted = (valued: valued, switches: CalculationOptions.switches.union(["json", "help"]))
-
     /// The Hijri options of every job that shows a Hijri date.
-    static let hijriHelp = """
-          --calendar NAME         the Hijri calendar, by the API's name: HJCoSA (default), UAQ, DIYANET,
-                                  MATHEMATICAL; or tabular (astronomical epoch)
-          --hijri-adjust DAYS     move the Hijri date by -3 to 3 days (a local sighting)
-    """
+    static let hijri: [Option] = [
+        .valued("calendar", "NAME", "the Hijri calendar, by the API's name: HJCoSA (default), UAQ, DIYANET,",
+                "MATHEMATICAL; or tabular (astronomical epoch)"),
+        .valued("hijri-adjust", "DAYS", "move the Hijri date by -3 to 3 days (a local sighting)"),
+    ]
+
+    /// The options `next` and the default job share.
+    static let options = CalculationOptions.options + [
+        TimesCommand.at,
+        Option.valued("mosque", "FILE", "a mosque file (see ReferenceData/mosques): its place, adhan and Iqamah times")
+            .excluding(CalculationOptions.options.map(\.name) + hijri.map(\.name),
+                       because: "the mosque file gives its place, method and Hijri calendar"),
+    ] + hijri
+
+    static let job = Job(
+        title: "miqat next: the current and next prayer with countdown, and the Hijri date (turning at Maghrib)",
+        usage: ["miqat next [place] [options] [--at YYYY-MM-DDTHH:MM] [--mosque FILE] [--json]"],
+        options: options + [.flag("json", "one JSON object"), .help],
+        examples: ["miqat next --city Albertslund --at 2026-06-21T14:00",
+                   "miqat next --mosque ReferenceData/mosques/albertslund.json --json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)") }
         let (timeline, label, note) = try Self.timeline(a, days: 3, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
@@ -51,7 +44,6 @@ enum NextCommand {
     static func timeline(_ a: Arguments, days: Int, console: Console) throws -> (PrayerTimeline, String, String?) {
         let calendar = try hijriCalendar(a)
         if let path = a["mosque"] {
-            try a.refuse(Arguments.answeredByMosque, beside: "mosque", because: "the mosque file gives its place and method")
             let source = try MosqueFile.load(path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
             let doc = source.document
             let zone = TimeZone(identifier: doc.timeZone)!
@@ -62,14 +54,13 @@ enum NextCommand {
                 return (t, doc.name, nil)
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
-        let (request, label, note) = try CalculationOptions.request(a)
-        let settings = try CalculationOptions.settings(a, request)
-        let zone = try TimeZone.named(request.timeZoneIdentifier)
-        let now = try CalculationOptions.instant(a, zone: zone)
-        let today = a["date"] == nil ? CalculationOptions.date(at: now, in: zone) : request.date
-        let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: request.coordinates, in: zone, settings: settings,
-                               hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
-        return (t, label, note)
+        let q = try CalculationOptions.query(a)
+        let settings = try CalculationOptions.settings(a, for: q)
+        let now = try CalculationOptions.instant(a, zone: q.zone)
+        let today = a["date"] == nil ? CalculationOptions.date(at: now, in: q.zone) : q.date
+        let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.coordinates, in: q.zone,
+                                   settings: settings, hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
+        return (t, q.label, q.note)
     }
 
     static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {

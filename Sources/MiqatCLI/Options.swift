@@ -3,40 +3,58 @@ import Miqat
 import MiqatAladhan
 import MiqatPlaces
 
-/// Reading the calculation options every job shares.
+/// The calculation options every job with a place shares, declared once, and their reading: a place, a day
+/// and the engine settings. The precise model's settings are built directly; an `AladhanRequest` only for
+/// `--model aladhan` and the `aladhan` job, which speak the API's terms.
 enum CalculationOptions {
-    static let valued: Set<String> = ["city", "lat", "lon", "tz", "elevation", "date", "method", "method-settings", "school",
-                                      "latitude-rule", "midnight-mode", "shafaq", "tune", "model", "polar", "asr-declination", "preset"]
-    /// The switches every job with calculation options takes.
-    static let switches: Set<String> = ["bare"]
-    static let help = """
-          --city NAME             a place by name, e.g. Albertslund or "Paris, FR" (GeoNames, see miqat cities)
-          --lat DEGREES           latitude, -90 to 90 (north positive)
-          --lon DEGREES           longitude, -180 to 180 (east positive)
-          --tz ZONE               IANA time zone, e.g. Europe/Copenhagen (default with --lat/--lon: the zone
-                                  of the nearest listed place within 200 km, said on standard error)
-          --elevation METRES      height above sea level (default 0)
-          --date YYYY-MM-DD       the day (default: today in the zone)
-          --method ID             Aladhan method id 0-5, 7-23 or 99 (default: the API's choice for the place;
-                                  see miqat methods), read as its authority publishes its timetables
-          --bare                  the method's bare astronomy: its angles alone, none of its authority's
-                                  offsets, safety margins, horizon or rounding (precise model)
-          --method-settings F,M,I method 99: Fajr angle, Maghrib angle or 'N min', Isha angle or 'N min'
-          --school 0|1            Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default 0
-          --latitude-rule 0-3     0 none, 1 middle of the night, 2 one seventh, 3 angle-based
-                                  (default: 3 with --model aladhan; otherwise the authority's own handling
-                                  (methods 13, 15), else by latitude: none below 48°, one seventh from 48°)
-          --midnight-mode 0|1     0 standard (sunset to sunrise), 1 Jafari (sunset to Fajr); default 0
-          --shafaq NAME           general, ahmer or abyad (Moonsighting Committee only)
-          --tune LIST             minutes for Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight
-          --model NAME            precise (default: the sky to a fraction of a second) or aladhan (the
-                                  Aladhan API to the minute, its quirks and silent method offsets included)
-          --polar NAME            precise model, for events the sky does not have that day: none (default
-                                  below 60°), nearest-latitude (default from 60°) or nearest-day
-          --asr-declination WHEN  precise model: at-asr (default) or at-noon (strict noon shadow)
-          --preset NAME           adhan-swift's presets, its minute adjustments and rounding included, on the
-                                  precise model: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))
-    """
+    /// Where: a named place or coordinates and a zone.
+    static let place: [Option] = [
+        Option.valued("city", "NAME", #"a place by name, e.g. Albertslund or "Paris, FR" (GeoNames, see miqat cities)"#)
+            .excluding(["lat", "lon", "tz"], because: "a named place has its own coordinates and zone"),
+        .valued("lat", "DEGREES", "latitude, -90 to 90 (north positive)"),
+        .valued("lon", "DEGREES", "longitude, -180 to 180 (east positive)"),
+        .valued("tz", "ZONE", "IANA time zone, e.g. Europe/Copenhagen (default with --lat/--lon: the zone",
+                "of the nearest listed place within \(Int(nearestPlaceLimit)) km, said on standard error)"),
+    ]
+    /// Height above sea level (the precise model's horizon dip).
+    static let elevation = Option.valued("elevation", "METRES", "height above sea level (default 0)")
+    /// The day.
+    static let date = Option.valued("date", "YYYY-MM-DD", "the day (default: today in the zone)")
+    /// The method and the parameters the API and the precise model share.
+    static let method: [Option] = [
+        .valued("method", "ID", "Aladhan method id 0-5, 7-23 or 99 (default: the API's choice for the place;",
+                "see miqat methods), read as its authority publishes its timetables"),
+        .valued("method-settings", "F,M,I", "method 99: Fajr angle, Maghrib angle or 'N min', Isha angle or 'N min'"),
+        .valued("school", "0|1", "Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default 0", allowed: ["0", "1"]),
+        .valued("latitude-rule", "0-3", "0 none, 1 middle of the night, 2 one seventh, 3 angle-based",
+                "(default: 3 with --model aladhan; otherwise the authority's own handling",
+                "(methods 13, 15), else by latitude: none below 48°, one seventh from 48°)",
+                allowed: ["0", "1", "2", "3"]),
+        .valued("midnight-mode", "0|1", "0 standard (sunset to sunrise), 1 Jafari (sunset to Fajr); default 0",
+                allowed: ["0", "1"]),
+        .valued("shafaq", "NAME", "general, ahmer or abyad (Moonsighting Committee only)",
+                allowed: ["general", "ahmer", "abyad"]),
+        .valued("tune", "LIST", "minutes for Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight"),
+    ]
+    /// The model and what only the precise model reads.
+    static let model: [Option] = [
+        .flag("bare", "the method's bare astronomy: its angles alone, none of its authority's",
+              "offsets, safety margins, horizon or rounding (precise model)"),
+        .valued("model", "NAME", "precise (default: the sky to a fraction of a second) or aladhan (the",
+                "Aladhan API to the minute, its quirks and silent method offsets included)",
+                allowed: ["precise", "aladhan"]),
+        .valued("polar", "NAME", "precise model, for events the sky does not have that day: none (default",
+                "below 60°), nearest-latitude (default from 60°) or nearest-day",
+                allowed: ["none", "nearest-latitude", "nearest-day"]),
+        .valued("asr-declination", "WHEN", "precise model: at-asr (default) or at-noon (strict noon shadow)",
+                allowed: ["at-asr", "at-noon"]),
+        Option.valued("preset", "NAME", "adhan-swift's presets, its minute adjustments and rounding included, on the",
+                      "precise model: " + AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "),
+                      allowed: AdhanPreset.allCases.map(\.rawValue))
+            .excluding(["method", "method-settings", "bare"], because: "a preset is a whole method of its own"),
+    ]
+    /// Every calculation option, in the order help lists them.
+    static let options = place + [elevation, date] + method + model
 
     /// How far the nearest listed place may be for its time zone to stand in for a missing `--tz`.
     static let nearestPlaceLimit = 200.0
@@ -44,135 +62,161 @@ enum CalculationOptions {
     /// Makkah, the place the command uses when none is given and the machine's zone has no listed place.
     static let defaultPlace = (name: "Makkah", latitude: 21.4225, longitude: 39.8262, zone: "Asia/Riyadh")
 
+    /// A place resolved from the options: coordinates, zone and label.
+    typealias ResolvedPlace = (coordinates: Coordinates, zone: String, label: String)
+
+    /// Where and when the options ask about, and how the place was chosen when the user did not say.
+    struct Query {
+        var coordinates: Coordinates
+        var zoneIdentifier: String
+        var zone: TimeZone
+        var date: CivilDate
+        var label: String
+        var note: String?
+    }
+
     /// The place the options name: `--city`, or `--lat/--lon/--tz`, or the built-in default (the largest
     /// listed place in the machine's time zone, Makkah if none), with a label and a note when defaulted.
-    static func place(_ a: Arguments) throws -> (coordinates: Coordinates, zone: String, label: String, note: String?) {
-        let lat = try a.double("lat"), lon = try a.double("lon"), elevation = try a.double("elevation") ?? 0
-        if let city = a["city"] {
-            guard lat == nil, lon == nil, a["tz"] == nil else { throw CommandError.usage("--city and --lat/--lon/--tz exclude each other") }
-            let gazetteer = Gazetteer.shipped
-            let found: (place: Place, others: [Place])
-            do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
-            let p = found.place
-            let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                              elevation: elevation)
-            let note = found.others.isEmpty ? nil
-                : "'\(city)' taken as \(gazetteer.label(p)); also: " + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
-            return (coordinates, p.timeZoneIdentifier, "\(p.name), \(gazetteer.countries[p.countryCode] ?? p.countryCode)", note)
-        }
-        if lat == nil && lon == nil && a["tz"] == nil {
-            let machine = TimeZone.current.identifier
-            if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
-                let here = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                           elevation: elevation)
-                return (here, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
-                        "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); choose one with --city or --lat, --lon and --tz")
-            }
-            return (try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude,
-                                    elevation: elevation), defaultPlace.zone, defaultPlace.name,
-                    "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); choose one with --city or --lat, --lon and --tz")
-        }
+    static func place(_ a: Arguments) throws -> (place: ResolvedPlace, note: String?) {
+        let lat = try a.double("lat"), lon = try a.double("lon")
+        let elevation = a.declares("elevation") ? try a.double("elevation") ?? 0 : 0  // the aladhan job has none
+        if let city = a["city"] { return try named(city, elevation: elevation) }
+        if lat == nil && lon == nil && a["tz"] == nil { return try machinePlace(elevation: elevation) }
         guard let lat, let lon else {
             throw CommandError.usage("a place needs --lat and --lon (and --tz, or the zone of the nearest listed place), "
                                      + "or --city NAME")
         }
-        guard let zone = a["tz"] else {
-            // No zone: the nearest listed place's, when one is near enough to share it.
-            let here = try Coordinates(latitude: lat, longitude: lon, elevation: elevation)
-            guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
-            guard km <= nearestPlaceLimit else {
-                throw CommandError.usage(String(format: "no listed place within %.0f km (the nearest, %@, is %.0f km away, "
-                                                + "at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
-            }
-            let label = String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W")
-            return (here, p.timeZoneIdentifier, label,
-                    String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km))
+        let here = try Coordinates(latitude: lat, longitude: lon, elevation: elevation)
+        let label = String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W")
+        if let zone = a["tz"] {
+            _ = try TimeZone.named(zone)
+            return ((here, zone, label), nil)
         }
-        _ = try TimeZone.named(zone)
-        return (try Coordinates(latitude: lat, longitude: lon, elevation: elevation), zone,
-                String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W"), nil)
+        // No zone: the nearest listed place's, when one is near enough to share it.
+        guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
+        guard km <= nearestPlaceLimit else {
+            throw CommandError.usage(String(format: "no listed place within %.0f km (the nearest, %@, is %.0f km "
+                                            + "away, at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
+        }
+        return ((here, p.timeZoneIdentifier, label),
+                String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km))
     }
 
-    /// A place already resolved: coordinates, zone and label.
-    typealias ResolvedPlace = (coordinates: Coordinates, zone: String, label: String)
+    /// `--city NAME`: the shipped gazetteer's best match, and the others it could have meant.
+    private static func named(_ city: String, elevation: Double) throws -> (place: ResolvedPlace, note: String?) {
+        let gazetteer = Gazetteer.shipped
+        let found: (place: Place, others: [Place])
+        do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
+        let p = found.place
+        let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
+                                          elevation: elevation)
+        let note = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
+            + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
+        let label = "\(p.name), \(gazetteer.countries[p.countryCode] ?? p.countryCode)"
+        return ((coordinates, p.timeZoneIdentifier, label), note)
+    }
 
-    /// The request the options describe, with the place's label and any note about how it was chosen;
-    /// `place` stands in for the options' own place when given.
-    static func request(_ a: Arguments, place given: ResolvedPlace? = nil) throws -> (request: AladhanRequest, label: String, note: String?) {
-        let resolved = try given.map { (coordinates: $0.coordinates, zone: $0.zone, label: $0.label, note: nil as String?) } ?? place(a)
-        let zoneID = resolved.zone
-        let zone = try TimeZone.named(zoneID)
+    /// No place given: the largest listed place in the machine's zone, else Makkah; the note says which.
+    private static func machinePlace(elevation: Double) throws -> (place: ResolvedPlace, note: String?) {
+        let machine = TimeZone.current.identifier
+        let choose = "choose one with --city or --lat, --lon and --tz"
+        if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
+            let here = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
+                                       elevation: elevation)
+            return ((here, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)"),
+                    "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); "
+                    + choose)
+        }
+        let here = try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude,
+                                   elevation: elevation)
+        return ((here, defaultPlace.zone, defaultPlace.name),
+                "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); "
+                + choose)
+    }
+
+    /// The place and day the options ask about; `given` stands in for the options' own place.
+    static func query(_ a: Arguments, place given: ResolvedPlace? = nil) throws -> Query {
+        let (place, note) = try given.map { ($0, nil) } ?? place(a)
+        let zone = try TimeZone.named(place.zone)
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
-        let place = resolved.coordinates
-
-        let methodID = try a.int("method", allowed: "an Aladhan id 0-5, 7-23 or 99")
-        if let id = methodID { _ = try CalculationMethod(aladhanID: id) }
-        if a["method-settings"] != nil && methodID != 99 {
-            throw CommandError.usage("--method-settings goes with --method 99")
-        }
-        let school = try choice(a, "school", AsrSchool.self, offset: 1, allowed: "0 (standard) or 1 (Hanafi)") ?? .standard
-        let rule = try choice(a, "latitude-rule", HighLatitudeRule.self, offset: 0,
-                              allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
-            ?? .angleBased  // the API's default; the precise model resolves its own when none is asked for
-        let midnight = try choice(a, "midnight-mode", MidnightMode.self, offset: 0, allowed: "0 (standard) or 1 (Jafari)") ?? .standard
-        var shafaq = Shafaq.general
-        if let s = a["shafaq"] {
-            guard let v = Shafaq(rawValue: s) else { throw CommandError.usage("--shafaq '\(s)' is not allowed: general, ahmer or abyad") }
-            shafaq = v
-        }
-        let tune = try a["tune"].map { s throws(MiqatError) in try Tune(parsing: s) } ?? .zero
-        let request = AladhanRequest(coordinates: place, timeZoneIdentifier: zoneID, date: date, methodID: methodID,
-                                     methodSettings: a["method-settings"], school: school, latitudeRule: rule,
-                                     midnightMode: midnight, shafaq: shafaq, tune: tune)
-        _ = try request.method()
-        return (request, resolved.label, resolved.note)
+        return Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
+                     label: place.label, note: note)
     }
 
     /// The engine settings the options describe, in the chosen model.
-    static func settings(_ a: Arguments, _ request: AladhanRequest) throws -> CalculationSettings {
-        switch a["model"] ?? "precise" {
-        case "aladhan":
-            for o in ["polar", "asr-declination", "preset"] where a[o] != nil {
-                throw CommandError.usage("--\(o) goes with --model precise")
-            }
-            if a.has("bare") {
-                throw CommandError.usage("--bare goes with --model precise (the Aladhan profile reproduces the API, offsets included)")
-            }
-            if a["elevation"] != nil {
-                throw CommandError.usage("--elevation goes with --model precise: the Aladhan API has no elevation (its engine gets 0 m)")
-            }
-            return try request.settings()
-        case "precise":
-            if let name = a["preset"] {
-                guard let preset = AdhanPreset(rawValue: name) else {
-                    throw CommandError.usage("--preset '\(name)' is not allowed: \(AdhanPreset.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                try a.refuse(["method", "method-settings", "bare"], beside: "preset",
-                             because: "a preset is a whole method of its own")
-                var s = preset.settings(for: request.date, latitude: request.coordinates.latitude, school: request.school,
-                                        latitudeRule: a["latitude-rule"] == nil ? nil : request.latitudeRule, userOffsets: request.tune)
-                s.model = .precise(PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude)))
-                return s
-            }
-            var options = PreciseOptions(polarResolution: .recommended(forLatitude: request.coordinates.latitude))
-            if let p = a["polar"] {
-                let names: [String: PolarResolution] = ["none": .none, "nearest-latitude": .nearestLatitude, "nearest-day": .nearestDay]
-                guard let v = names[p] else { throw CommandError.usage("--polar '\(p)' is not allowed: none, nearest-latitude or nearest-day") }
-                options.polarResolution = v
-            }
-            if let d = a["asr-declination"] {
-                guard let v = ["at-asr": PreciseOptions.AsrDeclination.atAsr, "at-noon": .atNoon][d] else {
-                    throw CommandError.usage("--asr-declination '\(d)' is not allowed: at-asr or at-noon")
-                }
-                options.asrDeclination = v
-            }
-            return CalculationSettings(method: try request.method(), school: request.school,
-                                       latitudeRule: a["latitude-rule"] == nil ? nil : request.latitudeRule,
-                                       midnightMode: request.midnightMode, shafaq: request.shafaq, tune: request.tune,
-                                       model: .precise(options), reading: a.has("bare") ? .astronomy : .authority)
-        case let m:
-            throw CommandError.usage("--model '\(m)' is not allowed: precise or aladhan")
+    static func settings(_ a: Arguments, for q: Query) throws -> CalculationSettings {
+        if a["model"] == "aladhan" {
+            try a.refuse(["polar", "asr-declination", "preset", "bare", "elevation"], beside: "model aladhan",
+                         because: "the Aladhan profile reproduces the API, which has one model, its offsets "
+                            + "included, and no elevation (its engine gets 0 m)")
+            return try aladhanRequest(a, q).settings()
         }
+        let latitude = q.coordinates.latitude
+        let rule = try latitudeRule(a)
+        let polar = PolarResolution.recommended(forLatitude: latitude)
+        if let name = a["preset"], let preset = AdhanPreset(rawValue: name) {
+            var s = preset.settings(for: q.date, latitude: latitude, school: try school(a), latitudeRule: rule,
+                                    userOffsets: try tune(a))
+            s.model = .precise(PreciseOptions(polarResolution: polar))
+            return s
+        }
+        var options = PreciseOptions(polarResolution: polar)
+        let polarNames: [String: PolarResolution] = ["none": .none, "nearest-latitude": .nearestLatitude,
+                                                     "nearest-day": .nearestDay]
+        if let p = a["polar"].flatMap({ polarNames[$0] }) { options.polarResolution = p }
+        if a["asr-declination"] == "at-noon" { options.asrDeclination = .atNoon }
+        return CalculationSettings(method: try method(a, at: q), school: try school(a), latitudeRule: rule,
+                                   midnightMode: try midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
+                                   model: .precise(options), reading: a.has("bare") ? .astronomy : .authority)
+    }
+
+    /// The options in the API's terms: `--model aladhan` and the `aladhan` job.
+    static func aladhanRequest(_ a: Arguments, _ q: Query) throws -> AladhanRequest {
+        let request = AladhanRequest(coordinates: q.coordinates, timeZoneIdentifier: q.zoneIdentifier, date: q.date,
+                                     methodID: try methodID(a), methodSettings: a["method-settings"],
+                                     school: try school(a), latitudeRule: try latitudeRule(a) ?? .angleBased,
+                                     midnightMode: try midnightMode(a), shafaq: shafaq(a), tune: try tune(a))
+        _ = try request.method()
+        return request
+    }
+
+    /// `--method` (checked against the API's ids) and `--method-settings` (which only method 99 reads).
+    private static func methodID(_ a: Arguments) throws -> Int? {
+        let id = try a.int("method", allowed: "an Aladhan id 0-5, 7-23 or 99")
+        if let id { _ = try CalculationMethod(aladhanID: id) }
+        if a["method-settings"] != nil && id != 99 {
+            throw CommandError.usage("--method-settings goes with --method 99")
+        }
+        return id
+    }
+
+    /// The method asked for, or the API's choice for the place when none is.
+    private static func method(_ a: Arguments, at q: Query) throws -> CalculationMethod {
+        let id = try methodID(a)
+            ?? AladhanDefaults.methodID(for: q.coordinates, timeZoneIdentifier: q.zoneIdentifier)
+        if id == 99, let text = a["method-settings"] { return try AladhanMethodSettings.parse(text) }
+        return try CalculationMethod(aladhanID: id)
+    }
+
+    // The readers below take values the declarations already checked against their allowed words.
+
+    private static func school(_ a: Arguments) throws -> AsrSchool {
+        a["school"] == "1" ? .hanafi : .standard
+    }
+
+    /// Nil when not given: the precise model then applies the authority's policy or the recommended rule.
+    private static func latitudeRule(_ a: Arguments) throws -> HighLatitudeRule? {
+        try a.int("latitude-rule", allowed: "0-3").flatMap(HighLatitudeRule.init(rawValue:))
+    }
+
+    private static func midnightMode(_ a: Arguments) throws -> MidnightMode {
+        a["midnight-mode"] == "1" ? .jafari : .standard
+    }
+
+    private static func shafaq(_ a: Arguments) -> Shafaq { a["shafaq"].flatMap(Shafaq.init(rawValue:)) ?? .general }
+
+    private static func tune(_ a: Arguments) throws -> Tune {
+        try a["tune"].map { s throws(MiqatError) in try Tune(parsing: s) } ?? .zero
     }
 
     /// `--at 2027-03-05T14:00`: a local time of the place (seconds since 1970), or now.
@@ -203,13 +247,4 @@ enum CalculationOptions {
 
     /// Today's date on the wall clocks of `zone`.
     static func today(in zone: TimeZone) -> CivilDate { CivilDate(at: Date().timeIntervalSince1970, in: zone) }
-
-    private static func choice<T: RawRepresentable<Int>>(_ a: Arguments, _ name: String, _: T.Type, offset: Int,
-                                                         allowed: String) throws -> T? {
-        guard let text = a[name] else { return nil }
-        guard let n = Int(text), let v = T(rawValue: n + offset) else {
-            throw CommandError.usage("--\(name) '\(text)' is not allowed: \(allowed)")
-        }
-        return v
-    }
 }

@@ -5,60 +5,53 @@ import MiqatMosque
 
 /// `miqat times`: the eleven times of one day.
 enum TimesCommand {
-    static let help = """
-    miqat times: a day's prayer times for one place
+    /// `--mosque FILE` as `times` and `next` read it: the file's place and times, so no model either.
+    static let mosque = Option.valued("mosque", "FILE", "a mosque file: a Miqat rule document, a MyMasjid export or",
+                                      "a UK timetable CSV (told apart by content): its adhan and Iqamah times,",
+                                      "Jummah and Eid")
+        .excluding(CalculationOptions.options.map(\.name).filter { $0 != "date" } + ["rounding"],
+                   because: "the mosque file gives its place, method and times")
+    /// `--clock 12|24`.
+    static let clock = Option.valued("clock", "12|24", "with --mosque: 12- or 24-hour times (default: the file's,",
+                                     "else 24)", allowed: ["12", "24"])
+    /// `--at TIME`.
+    static let at = Option.valued("at", "TIME", "the day of a local time of the place, e.g. 2027-03-05T14:00")
+        .excluding(["date"], because: "--at gives the day")
 
-    usage: miqat times --lat DEGREES --lon DEGREES --tz ZONE [options]
-           miqat times                      (no place: \(CalculationOptions.defaultPlace.name), today)
-
-    options:
-    \(CalculationOptions.help)
-          --rounding RULE         nearest (:30 s rounds up), up, down or none (show seconds); default: the
-                                  method's authority's (nearest with --model aladhan or --bare)
-          --at TIME               the day of a local time of the place, e.g. 2027-03-05T14:00
-          --mosque FILE           a mosque file: a Miqat rule document, a MyMasjid export or a UK timetable CSV
-                                  (told apart by content): its adhan and Iqamah times, Jummah and Eid
-          --clock 12|24           with --mosque: 12- or 24-hour times (default: the file's, else 24)
-          --json                  one JSON object instead of the table
-          --help                  this text
-
-    examples:
-      miqat times --lat 55.6569 --lon 12.3638 --tz Europe/Copenhagen --date 2026-06-21 --method 3
-      miqat times --lat 69.6492 --lon 18.9553 --tz Europe/Oslo --latitude-rule 2 --json
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted = (valued: CalculationOptions.valued.union(["rounding", "at", "mosque", "clock"]),
-                           switches: CalculationOptions.switches.union(["json", "help"]))
+    static let job = Job(
+        title: "miqat times: a day's prayer times for one place",
+        usage: ["miqat times --lat DEGREES --lon DEGREES --tz ZONE [options]",
+                "miqat times                      (no place: \(CalculationOptions.defaultPlace.name), today)"],
+        options: CalculationOptions.options + [
+            .valued("rounding", "RULE", "nearest (:30 s rounds up), up, down or none (show seconds); default: the",
+                    "method's authority's (nearest with --model aladhan or --bare)",
+                    allowed: ["nearest", "up", "down", "none"]),
+            at, mosque, clock,
+            .flag("json", "one JSON object instead of the table"),
+            .help,
+        ],
+        examples: ["miqat times --lat 55.6569 --lon 12.3638 --tz Europe/Copenhagen --date 2026-06-21 --method 3",
+                   "miqat times --lat 69.6492 --lon 18.9553 --tz Europe/Oslo --latitude-rule 2 --json"])
 
     static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
-        guard a.positionals.isEmpty else { throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)") }
-        let rounding = try a["rounding"].map { s throws(CommandError) in
-            guard let r = Rounding(rawValue: s) else { throw .usage("--rounding '\(s)' is not allowed: nearest, up, down or none") }
-            return r
-        } ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding
-        if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }
-        var (request, label, note) = try CalculationOptions.request(a)
-        if a["at"] != nil {
-            guard a["date"] == nil else { throw CommandError.usage("--at and --date exclude each other") }
-            let zone = try TimeZone.named(request.timeZoneIdentifier)
-            request.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
+        guard a.positionals.isEmpty else {
+            throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)")
         }
-        let settings = try CalculationOptions.settings(a, request)
-        let times = PrayerTimes(for: request.date, at: request.coordinates, in: try TimeZone.named(request.timeZoneIdentifier),
-                                settings: settings)
-        if let note { console.note(note) }
-        console.out(a.has("json") ? json(times, request: request, rounding: rounding) : table(times, label: label, request: request, rounding: rounding))
+        let rounding = a["rounding"].flatMap(Rounding.init(rawValue:))
+            ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding
+        if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }
+        var q = try CalculationOptions.query(a)
+        if a["at"] != nil { q.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: q.zone), in: q.zone) }
+        let times = PrayerTimes(for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
+        if let note = q.note { console.note(note) }
+        console.out(a.has("json") ? json(times, q, rounding: rounding) : table(times, q, rounding: rounding))
         return 0
     }
 
     /// `--mosque FILE`: the day's adhan and Iqamah, Jummah on Fridays, Eid prayers.
     static func mosqueDay(_ path: String, a: Arguments, console: Console) throws -> Int32 {
-        // The day's sheet is the file's own times: no model to choose either.
-        try a.refuse(Arguments.answeredByMosque + ["model"], beside: "mosque",
-                     because: "the mosque file gives its place and method")
         let asked = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
         let source = try MosqueFile.load(path, year: asked?.year ?? CalculationOptions.today(in: TimeZone.current).year, console: console)
         let doc = source.document
@@ -68,7 +61,7 @@ enum TimesCommand {
         do { day = try MosqueTimetable(doc, from: date, to: date, imported: source.imported).days[0] } catch {
             throw CommandError.failure("\(path): \(error.description)")
         }
-        let clock = try Self.clock(a) ?? (source.uses24HourClock ? .h24 : .h12)
+        let clock = Self.clock(a) ?? (source.uses24HourClock ? .h24 : .h12)
         func text(_ m: Int?) -> String { m.map { TimetableData.format($0, clock) } ?? "" }
         if a.has("json") {
             var o: [String: Any] = ["mosque": doc.name, "date": date.description, "timezone": doc.timeZone,
@@ -98,12 +91,7 @@ enum TimesCommand {
     }
 
     /// `--clock 12|24`, or nil when not asked.
-    static func clock(_ a: Arguments) throws -> TimetableData.Clock? {
-        try a["clock"].map { s throws(CommandError) in
-            guard let c = TimetableData.Clock(rawValue: s) else { throw .usage("--clock '\(s)' is not allowed: 12 or 24") }
-            return c
-        }
-    }
+    static func clock(_ a: Arguments) -> TimetableData.Clock? { a["clock"].flatMap(TimetableData.Clock.init(rawValue:)) }
 
     static func clock(_ t: PrayerTime, _ chosen: Rounding?) -> String {
         let rounding = chosen ?? t.rounding
@@ -127,11 +115,11 @@ enum TimesCommand {
         }
     }
 
-    static func table(_ times: PrayerTimes, label: String, request: AladhanRequest, rounding: Rounding?) -> String {
-        var text = "\(label) · \(request.timeZoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
+    static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?) -> String {
+        var text = "\(q.label) · \(q.zoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
         text += " · " + MethodText.model(times.settings) + "\n"
         text += MethodText.header(times.settings, at: times.coordinates, rounding: rounding) + "\n"
-        if let note = offsetChangeNote(times, zone: request.timeZoneIdentifier) { text += note + "\n" }
+        if let note = offsetChangeNote(times, zone: q.zoneIdentifier) { text += note + "\n" }
         text += "\n"
         for t in times.times {
             let n = note(t)
@@ -153,7 +141,7 @@ enum TimesCommand {
             + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 
-    static func json(_ times: PrayerTimes, request: AladhanRequest, rounding: Rounding?) -> String {
+    static func json(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?) -> String {
         var timings: [String: String] = [:], instants: [String: String] = [:], adjustments: [String: String] = [:]
         let iso = ISO8601DateFormatter()
         for t in times.times {
@@ -163,8 +151,8 @@ enum TimesCommand {
             if !n.isEmpty { adjustments[t.event.aladhanKey] = n }
         }
         let object: [String: Any] = [
-            "date": times.date.description, "latitude": request.coordinates.latitude, "longitude": request.coordinates.longitude,
-            "timezone": request.timeZoneIdentifier, "utcOffset": offset(times.utcOffset),
+            "date": times.date.description, "latitude": q.coordinates.latitude, "longitude": q.coordinates.longitude,
+            "timezone": q.zoneIdentifier, "utcOffset": offset(times.utcOffset),
             "method": ["id": times.settings.method.id, "name": times.settings.method.name],
             "school": times.settings.school.aladhanName, "latitudeAdjustmentMethod": times.settings.appliedLatitudeRule(at: times.coordinates).aladhanName,
             "midnightMode": times.settings.midnightMode.aladhanName, "offset": times.settings.tune.values,

@@ -8,51 +8,63 @@ import MiqatPlaces
 /// for one place or many.
 enum TimetableCommand {
     static let formats = ["table", "csv", "json", "aladhan", "ics", "html", "svg"]
-    static let help = """
-    miqat timetable: prayer times for a year, a month or any range, for people and for calendars
+    /// `--output FILE` and `--force`, as every job that writes a file declares them.
+    static let output: [Option] = [
+        .valued("output", "FILE", "write to FILE (atomically; an existing file only with --force)"),
+        .flag("force", "replace an existing --output file"),
+    ]
 
-    usage: miqat timetable [place | --mosque FILE] (--year YYYY | --month YYYY-MM | --from DATE --to DATE) [options]
+    static let job = Job(
+        title: "miqat timetable: prayer times for a year, a month or any range, for people and for calendars",
+        usage: ["miqat timetable [place | --mosque FILE] (--year YYYY | --month YYYY-MM | --from DATE --to DATE) "
+                + "[options]"],
+        options: CalculationOptions.options.map { $0.name == "city" ? city : $0 } + [
+            .valued("year", "YYYY", "the days of a year"),
+            .valued("month", "YYYY-MM", "the days of a month"),
+            .valued("from", "YYYY-MM-DD", "the first day of a range of at most ten years (with --to)"),
+            .valued("to", "YYYY-MM-DD", "the last day of the range"),
+            Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export or a UK",
+                          "timetable CSV, told apart by content): its place, times, Iqamah/Jummah/Eid",
+                          "columns and events")
+                .excluding(CalculationOptions.options.map(\.name) + NextCommand.hijri.map(\.name),
+                           because: "the mosque file gives its place, method and Hijri calendar"),
+            .valued("clock", "12|24", "12- or 24-hour times in the text formats (default: the mosque file's,",
+                    "else 24; CSV keeps 24 unless asked)", allowed: ["12", "24"]),
+            .valued("format", "NAME", "table (default), csv, json, aladhan (the API's calendar response), ics",
+                    "(iCalendar), html (printable A4 monthly sheets), svg (the year's times as curves)",
+                    allowed: formats),
+            .valued("schema", "uk", "with --format csv: the UK mosque timetable columns", allowed: ["uk"]),
+            .valued("alarm", "MINUTES", "with --format ics: a reminder that many minutes before each time"),
+            .valued("rounding", "RULE", "nearest, up or down (default: the method's authority's; nearest with",
+                    "--model aladhan or --bare)", allowed: ["nearest", "up", "down"]),
+        ] + NextCommand.hijri + output + [
+            Option.valued("cities", "FILE", "places by name, one a line (# starts a comment), one file each in",
+                          "--output-dir").excluding(["lat", "lon", "tz"], because: "each named place has its own"),
+            Option.valued("output-dir", "DIR", "with several places: one file a place in DIR, computed on all cores")
+                .excluding(["output"], because: "several places are written one file each in DIR"),
+            .help,
+        ],
+        after: Gazetteer.credit,
+        examples: [
+            "miqat timetable --city Albertslund --year 2027 --format csv --output albertslund-2027.csv",
+            "miqat timetable --mosque ReferenceData/mosques/albertslund.json --month 2027-03 --format html "
+                + "--output march.html",
+            "miqat timetable --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --month 2027-02 --method 4 --model aladhan "
+                + "--format aladhan",
+            "miqat timetable --city London --city Paris --year 2027 --format ics --alarm 10 --output-dir calendars",
+        ])
 
-    options:
-    \(CalculationOptions.help)
-          --mosque FILE           a mosque file (a Miqat rule document, a MyMasjid export or a UK timetable CSV, told
-                                  apart by content): its place, times, Iqamah/Jummah/Eid columns and events
-          --clock 12|24           12- or 24-hour times in the text formats (default: the mosque file's, else
-                                  24; CSV keeps 24 unless asked)
-          --format NAME           table (default), csv, json, aladhan (the API's calendar response), ics (iCalendar),
-                                  html (printable A4 monthly sheets), svg (the year's times as curves)
-          --schema uk             with --format csv: the UK mosque timetable columns
-          --alarm MINUTES         with --format ics: a reminder that many minutes before each time
-          --rounding RULE         nearest, up or down (default: the method's authority's; nearest with
-                                  --model aladhan or --bare)
-    \(NextCommand.hijriHelp)
-          --output FILE           write to FILE (atomically; an existing file only with --force)
-          --force                 replace an existing --output file
-          --city NAME             repeat it, or give --cities FILE (one name a line), for one file a place in
-          --output-dir DIR        DIR, computed on all cores
-          --help                  this text
-
-    examples:
-      miqat timetable --city Albertslund --year 2027 --format csv --output albertslund-2027.csv
-      miqat timetable --mosque ReferenceData/mosques/albertslund.json --month 2027-03 --format html --output march.html
-      miqat timetable --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --month 2027-02 --method 4 --model aladhan --format aladhan
-      miqat timetable --city London --city Paris --year 2027 --format ics --alarm 10 --output-dir calendars
-
-    \(Gazetteer.credit)
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted = (valued: NextCommand.valued.subtracting(["at"]).union(["year", "month", "from", "to", "format", "schema", "alarm", "output",
-                                                             "output-dir", "cities", "rounding", "clock"]),
-                           switches: CalculationOptions.switches.union(["force", "help"]))
+    /// `--city`, which `timetable` takes more than once (one file a place).
+    static let city = Option.valued("city", "NAME", #"a place by name, e.g. "Paris, FR" (see miqat cities); repeat"#,
+                                    "it, or give --cities FILE, for one file a place in --output-dir")
+        .repeated.excluding(["lat", "lon", "tz"], because: "a named place has its own coordinates and zone")
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.isEmpty else { throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)") }
         let (from, to) = try range(a)
         let format = a["format"] ?? "table"
-        guard formats.contains(format) else { throw CommandError.usage("--format '\(format)' is not allowed: \(formats.joined(separator: ", "))") }
         let hijri = try NextCommand.hijriCalendar(a)
         if format == "aladhan", hijri.1 != 0, hijri.0 != .civil {
             throw CommandError.usage("--hijri-adjust is not allowed with --format aladhan and --calendar \(hijri.0.name): "
@@ -61,15 +73,11 @@ enum TimetableCommand {
         if let s = a["schema"], s != "uk" || format != "csv" { throw CommandError.usage("--schema '\(s)' is not allowed: uk, with --format csv") }
         let alarm = try a.int("alarm", allowed: "whole minutes from 0 to 1440")
         if let m = alarm, !(0...1440).contains(m) || format != "ics" { throw CommandError.usage("--alarm \(m) is not allowed: 0 to 1440 minutes, with --format ics") }
-        let rounding = try a["rounding"].map { s throws(CommandError) in
-            guard let r = Rounding(rawValue: s), r != .none else { throw .usage("--rounding '\(s)' is not allowed: nearest, up or down") }
-            return r
-        }
+        let rounding = a["rounding"].flatMap(Rounding.init(rawValue:))
 
-        let cities = (a.options["city"] ?? []) + (try a["cities"].map(readCities) ?? [])
+        let cities = a.all("city") + (try a["cities"].map(readCities) ?? [])
         if cities.count > 1 || a["cities"] != nil {
             guard let dir = a["output-dir"] else { throw CommandError.usage("several places need --output-dir DIR (one file a place)") }
-            if a["output"] != nil { throw CommandError.usage("--output and --output-dir exclude each other") }
             return try many(cities, a: a, dir: dir, from: from, to: to, format: format, alarm: alarm, rounding: rounding, console: console)
         }
         if a["output-dir"] != nil { throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)") }
@@ -104,7 +112,6 @@ enum TimetableCommand {
                      place: CalculationOptions.ResolvedPlace? = nil, console: Console) throws -> (TimetableData, String?) {
         let hijri = try NextCommand.hijriCalendar(a)
         if let path = a["mosque"] {
-            try a.refuse(Arguments.answeredByMosque, beside: "mosque", because: "the mosque file gives its place and method")
             let source = try MosqueFile.load(path, year: from.year, console: console)
             let doc = source.document
             let settings: CalculationSettings
@@ -113,23 +120,23 @@ enum TimetableCommand {
             var data = try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place,
                                          settings: settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
                                          imported: source.imported, hijri: (doc.hijri.calendar, doc.hijri.adjustment))
-            let asked = try TimesCommand.clock(a)
+            let asked = TimesCommand.clock(a)
             data.clock = asked ?? (source.uses24HourClock ? .h24 : .h12)
             data.csvClock = asked ?? .h24
             data.showsHijri = source.showsHijriDate
             return (data, nil)
         }
-        let (request, label, note) = try CalculationOptions.request(a, place: place)
-        var settings = try CalculationOptions.settings(a, request)
+        let q = try CalculationOptions.query(a, place: place)
+        var settings = try CalculationOptions.settings(a, for: q)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
         if a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
             profile.endpoint = .calendar
             settings.model = .aladhan(profile)
         }
-        var data = try TimetableData(label: label, zone: try TimeZone.named(request.timeZoneIdentifier), coordinates: request.coordinates,
-                                     settings: settings, rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
-        if let c = try TimesCommand.clock(a) { data.clock = c; data.csvClock = c }
-        return (data, note)
+        var data = try TimetableData(label: q.label, zone: q.zone, coordinates: q.coordinates, settings: settings,
+                                     rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
+        if let c = TimesCommand.clock(a) { data.clock = c; data.csvClock = c }
+        return (data, q.note)
     }
 
     static func render(_ d: TimetableData, format: String, schema: String?, alarm: Int?, from: CivilDate, to: CivilDate, year: Bool) -> String {

@@ -4,7 +4,7 @@ import Miqat
 /// `miqat` with no job: today's times, the current and next prayer with countdown, the Hijri date.
 enum TodayCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: NextCommand.valued, switches: CalculationOptions.switches.union(["help"]))
+        let a = try Arguments(words, options: NextCommand.options + [.help])
         if a.has("help") { console.out(Help.main); return 0 }
         let (timeline, label, note) = try NextCommand.timeline(a, days: 2, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)

@@ -4,41 +4,39 @@ import MiqatAladhan
 
 /// `miqat validate`: reference rows against the Aladhan profile.
 enum ValidateCommand {
-    static let help = """
-    miqat validate: compare Aladhan reference rows with Miqat's Aladhan profile
-
-    usage: miqat validate FILE        (FILE - reads standard input)
-           miqat validate --truth FILE
-           miqat validate --official FILE|DIR [--elevation METRES] [--bare]
-           miqat validate --help
-
-    FILE holds JSON lines in the schema of the Aladhan engine grids (rows with "tune") or of recorded
-    API responses (rows with "offset"). Prints the values compared, exact-match % per time, per method
-    and per latitude band, the largest deviation and the first 20 mismatches. Asr matches when it equals
-    the canonical value or lies in the range the API's server clock can produce. Exit 1 on any mismatch.
-    The last line is: validate: N values, E exact, A asr-in-range, M mismatched
-
-    --truth: FILE holds rows of the ephemeris table; the precise model's error in seconds per band.
-
-    --official: published timetables (the JSON "Times" format of ../shared/reference/official, one file or
-    every .json in DIR) against each file's method read as its authority publishes it (--bare: the bare
-    astronomy), per file and prayer: values, exact, within 1 min, worst, mean deviation. Hand-adjusted
-    rows give way to the published ones, Dubai's rows are re-dated from their source, Morocco's clock
-    change of 24-30 May 2020 is left out. --elevation applies to every file's place. Exit 1 when a value
-    is more than its file's variance off. The last line is:
-    official: N values, E exact, W within 1 min, max M min
-
-    examples:
-      miqat validate ReferenceData/aladhan/recorded.jsonl
-      miqat validate --official ../shared/reference/official
-    """
-
-    /// The options the job reads (its help lists each).
-    static let accepted: (valued: Set<String>, switches: Set<String>) = (["official", "elevation"], ["help", "truth", "bare"])
+    static let job = Job(
+        title: "miqat validate: compare Aladhan reference rows with Miqat's Aladhan profile",
+        usage: ["miqat validate FILE        (FILE - reads standard input)", "miqat validate --truth FILE",
+                "miqat validate --official FILE|DIR [--elevation METRES] [--bare]", "miqat validate --help"],
+        about: """
+        FILE holds JSON lines in the schema of the Aladhan engine grids (rows with "tune") or of recorded
+        API responses (rows with "offset"). Prints the values compared, exact-match % per time, per method
+        and per latitude band, the largest deviation and the first 20 mismatches. Asr matches when it equals
+        the canonical value or lies in the range the API's server clock can produce. Exit 1 on any mismatch.
+        The last line is: validate: N values, E exact, A asr-in-range, M mismatched
+        """,
+        options: [
+            .flag("truth", "FILE holds rows of the ephemeris table; the precise model's error in seconds per band"),
+            Option.valued("official", "FILE|DIR", "published timetables (below)")
+                .excluding(["truth"], because: "one kind of reference at a time"),
+            .valued("elevation", "METRES", "with --official: the height of every file's place"),
+            .flag("bare", "with --official: each method's bare astronomy instead of its authority's reading"),
+            .help,
+        ],
+        after: """
+        --official: published timetables (the JSON "Times" format of ../shared/reference/official, one file or
+        every .json in DIR) against each file's method read as its authority publishes it (--bare: the bare
+        astronomy), per file and prayer: values, exact, within 1 min, worst, mean deviation. Hand-adjusted
+        rows give way to the published ones, Dubai's rows are re-dated from their source, Morocco's clock
+        change of 24-30 May 2020 is left out. Exit 1 when a value is more than its file's variance off. The
+        last line is: official: N values, E exact, W within 1 min, max M min
+        """,
+        examples: ["miqat validate ReferenceData/aladhan/recorded.jsonl",
+                   "miqat validate --official ../shared/reference/official"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try Arguments(words, valued: accepted.valued, switches: accepted.switches)
-        if a.has("help") { console.out(help); return 0 }
+        let a = try job.parse(words)
+        if a.has("help") { console.out(job.help); return 0 }
         if let path = a["official"] {
             guard a.positionals.isEmpty, !a.has("truth") else {
                 throw CommandError.usage("--official takes its FILE or DIR and no other file or --truth")
@@ -46,7 +44,7 @@ enum ValidateCommand {
             return try official(path, elevation: try a.double("elevation") ?? 0, reading: a.has("bare") ? .astronomy : .authority,
                                 console: console)
         }
-        for o in ["elevation", "bare"] where a[o] != nil || a.has(o) { throw CommandError.usage("--\(o) goes with --official") }
+        for o in ["elevation", "bare"] where a.given(o) { throw CommandError.usage("--\(o) goes with --official") }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("validate takes one FILE (or - for standard input)")
         }

@@ -1,0 +1,101 @@
+/// One option of a job, declared once: the parser, the job's `--help`, "did you mean", the check of a
+/// value against its allowed words and the refusal of options that exclude each other all read it.
+struct Option: Sendable {
+    /// The name without `--`.
+    let name: String
+    /// The value's placeholder in help (`DEGREES`); nil for a switch, which takes no value.
+    let value: String?
+    /// What it does, with units and default: the pieces are one text, which help wraps to its width.
+    let help: [String]
+    /// The words the value may be, checked as the line is parsed; nil when the job reads the text itself.
+    var allowed: [String]?
+    /// Whether it may be given more than once (`--city` in `timetable`); any other given twice is refused
+    /// rather than the last one quietly winning.
+    var repeatable = false
+    /// Options that may not be given beside this one, and why (said in the error).
+    var excludes: [String] = []
+    var excludesBecause = ""
+
+    /// An option that takes a value: `--name VALUE`.
+    static func valued(_ name: String, _ value: String, _ help: String..., allowed: [String]? = nil) -> Option {
+        Option(name: name, value: value, help: help, allowed: allowed)
+    }
+
+    /// A switch: `--name`.
+    static func flag(_ name: String, _ help: String...) -> Option {
+        Option(name: name, value: nil, help: help, allowed: nil)
+    }
+
+    /// Every job's `--help`.
+    static let help = flag("help", "this text")
+
+    /// This option, refusing `others` beside it with `reason`.
+    func excluding(_ others: [String], because reason: String) -> Option {
+        var o = self
+        o.excludes = others
+        o.excludesBecause = reason
+        return o
+    }
+
+    /// This option, allowed more than once.
+    var repeated: Option {
+        var o = self
+        o.repeatable = true
+        return o
+    }
+
+    /// The column where help text starts, after `      --name VALUE`, and the width it wraps to.
+    static let helpColumn = 30, helpWidth = 110
+
+    /// The option's lines in `--help`: the name and value, then the text from column 30, wrapped at words.
+    var helpLines: String {
+        let head = "      --\(name)" + (value.map { " " + $0 } ?? "")
+        var lines = [head + String(repeating: " ", count: max(1, Self.helpColumn - head.count))]
+        for word in help.joined(separator: " ").split(separator: " ") {
+            if lines[lines.count - 1].count > Self.helpColumn,
+               lines[lines.count - 1].count + 1 + word.count > Self.helpWidth {
+                lines.append(String(repeating: " ", count: Self.helpColumn))
+            }
+            let last = lines[lines.count - 1]
+            lines[lines.count - 1] += (last.last == " " ? "" : " ") + word
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `a, b or c`: how errors list allowed words.
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+}
+
+/// A job's declaration: what it is for, how it is called, its options and examples. Its `--help` is made
+/// from it, and its arguments are parsed against the same options.
+struct Job: Sendable {
+    /// `miqat times: a day's prayer times for one place`.
+    let title: String
+    /// The usage lines, each a way to call the job.
+    let usage: [String]
+    /// Text between the usage and the options (may be empty).
+    var about = ""
+    /// The options, in the order help lists them.
+    let options: [Option]
+    /// Text after the options (may be empty).
+    var after = ""
+    /// Whole command lines, each a worked call.
+    let examples: [String]
+
+    /// The job's `--help` text.
+    var help: String {
+        var parts = [title, "usage: " + usage.joined(separator: "\n       ")]
+        if !about.isEmpty { parts.append(about) }
+        parts.append("options:\n" + options.map(\.helpLines).joined(separator: "\n"))
+        if !after.isEmpty { parts.append(after) }
+        parts.append("examples:\n" + examples.map { "  " + $0 }.joined(separator: "\n"))
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// The words after the job's name parsed against its options.
+    func parse(_ words: ArraySlice<String>) throws(CommandError) -> Arguments {
+        try Arguments(words, options: options)
+    }
+}
