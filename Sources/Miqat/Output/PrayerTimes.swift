@@ -61,16 +61,12 @@ public struct PrayerTimes: Sendable {
         case .aladhan(let profile):
             let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
             let dayNumber = date.dayNumber
-            let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 11) { hours in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { codes in
-                    AladhanDay.compute(day: dayNumber, place: AladhanDay.Place(place, settings: settings, profile: profile),
-                                       utcOffset: Double(utcOffset), requestInstant: Double(request),
-                                       hours: hours.baseAddress!, codes: codes.baseAddress!)
-                    return PrayerEvent.allCases.map { e in
-                        PrayerTime(event: e, secondsAfterLocalMidnight: hours[e.index] * 3600, utcOffset: utcOffset,
-                                   dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[e.index], payload: 0))
-                    }
-                }
+            var day = DayTimes()
+            AladhanDay.compute(day: dayNumber, place: AladhanDay.Place(place, settings: settings, profile: profile),
+                               utcOffset: Double(utcOffset), requestInstant: Double(request), into: &day)
+            let times = PrayerEvent.allCases.map { e in
+                PrayerTime(event: e, secondsAfterLocalMidnight: day.times[e.index] * 3600, utcOffset: utcOffset,
+                           dayNumber: dayNumber, adjustment: AdjustmentCode.decode(day.codes[e.index], payload: 0))
             }
             self.init(date: date, coordinates: place, settings: settings, utcOffset: utcOffset, times: times)
         }
@@ -88,19 +84,15 @@ public struct PrayerTimes: Sendable {
         }
         let (effective, effectiveOptions) = settings.preciseInputs(at: place, options: options)
         let roundings = settings.roundings()
-        let times = withUnsafeTemporaryAllocation(of: Double.self, capacity: 33) { buffer in
-            let out = PreciseDay.Output(t: buffer.baseAddress!,
-                                        codes: UnsafeMutableRawPointer(buffer.baseAddress! + 11).bindMemory(to: UInt8.self, capacity: 11),
-                                        payloads: buffer.baseAddress! + 22)
-            PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: effective,
-                               options: effectiveOptions, into: out)
-            return PrayerEvent.allCases.map { e in
-                let instant = out.t[e.index]
-                return PrayerTime(event: e, instant: instant.isNaN ? nil : instant,
-                                  utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
-                                  adjustment: AdjustmentCode.decode(out.codes[e.index], payload: out.payloads[e.index]),
-                                  rounding: roundings[e.index])
-            }
+        var day = DayTimes()
+        PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: effective,
+                           options: effectiveOptions, into: &day)
+        let times = PrayerEvent.allCases.map { e in
+            let instant = day.times[e.index]
+            return PrayerTime(event: e, instant: instant.isNaN ? nil : instant,
+                              utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
+                              adjustment: AdjustmentCode.decode(day.codes[e.index], payload: day.payloads[e.index]),
+                              rounding: roundings[e.index])
         }
         self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)
     }

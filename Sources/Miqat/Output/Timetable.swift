@@ -59,6 +59,7 @@ public struct Timetable: Sendable {
         self.settings = settings
         roundings = settings.roundings()
         let first = firstDay.dayNumber, days = self.dayCount
+        var day = DayTimes()
         switch settings.model {
         case .aladhan(let profile):
             let constants = AladhanDay.Place(place, settings: settings, profile: profile)
@@ -66,12 +67,12 @@ public struct Timetable: Sendable {
                 for d in 0..<days {
                     let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
                     let offset = offsets.offset(at: Double(request))
-                    let base = s + d * 11
                     AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
-                                       requestInstant: Double(request), hours: base, codes: c + d * 11)
-                    for e in 0..<11 { base[e] *= 3600 }
-                    dayOffset[d] = Int32(offset)
+                                       requestInstant: Double(request), into: &day)
+                    day.times.forEach { e, hours in s[d * 11 + e] = hours * 3600 }
+                    day.codes.forEach { e, code in c[d * 11 + e] = code }
                     for e in 0..<11 { o[d * 11 + e] = Int32(offset) }
+                    dayOffset[d] = Int32(offset)
                 }
             }
         case .precise(let requested):
@@ -81,48 +82,43 @@ public struct Timetable: Sendable {
             var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)
             raw.withUnsafeMutableBufferPointer { r in
                 RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1,
-                               place: RawSunDay.Place(place, settings: effective, options: options), offsets: offsets, ephemeris: eph)
+                               place: RawSunDay.Place(place, settings: effective, options: options), offsets: offsets,
+                               ephemeris: eph)
             }
-            var payloadBuffer = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
             var found: [(Int, Double)] = []
-            (seconds, self.offsets, codes, dayOffsets) = withUnsafeMutableBytes(of: &payloadBuffer) { buffer in
-                let p = buffer.baseAddress!.assumingMemoryBound(to: Double.self)
-                return Self.storage(days: days) { s, o, c, dayOffset in
-                    for d in 0..<days {
-                        let out = PreciseDay.Output(t: s + d * 11, codes: c + d * 11, payloads: p)
-                        PreciseDay.compute(day: first + d, place: place, offsets: offsets, ephemeris: eph,
-                                           settings: effective, options: options, yesterday: raw[d], today: raw[d + 1],
-                                           tomorrow: raw[d + 2], into: out)
-                        let dayStart = Double((first + d) * 86_400)
-                        let noonOffset = raw[d + 1].noonOffset
-                        dayOffset[d] = Int32(noonOffset)
-                        // With no change of offset between the day's first and last time, one offset serves them all.
-                        var earliest = Double.infinity, latest = -Double.infinity
-                        for e in 0..<11 where !s[d * 11 + e].isNaN {
-                            earliest = min(earliest, s[d * 11 + e])
-                            latest = max(latest, s[d * 11 + e])
-                        }
-                        if offsets.isSteady(from: min(earliest, latest), to: latest) {
-                            let offset = earliest.isFinite ? offsets.offset(at: earliest) : noonOffset
-                            let shift = dayStart - Double(offset)
-                            for k in d * 11..<d * 11 + 11 {
-                                o[k] = Int32(offset)
-                                s[k] -= shift
-                            }
-                            // A missing time is shown at the noon offset.
-                            if offset != noonOffset {
-                                for k in d * 11..<d * 11 + 11 where s[k].isNaN { o[k] = Int32(noonOffset) }
-                            }
-                        } else {
-                            for k in d * 11..<d * 11 + 11 {
-                                let instant = s[k]
-                                let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
-                                o[k] = Int32(offset)
-                                s[k] = instant - (dayStart - Double(offset))
-                            }
-                        }
-                        for e in 0..<11 where p[e] != 0 { found.append((d * 11 + e, p[e])) }
+            (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
+                for d in 0..<days {
+                    PreciseDay.compute(day: first + d, place: place, offsets: offsets, ephemeris: eph,
+                                       settings: effective, options: options, yesterday: raw[d], today: raw[d + 1],
+                                       tomorrow: raw[d + 2], into: &day)
+                    let noonOffset = raw[d + 1].noonOffset
+                    dayOffset[d] = Int32(noonOffset)
+                    let dayStart = Double((first + d) * 86_400), s = s + d * 11, o = o + d * 11
+                    // With no change of offset between the day's first and last time, one offset serves them all.
+                    var earliest = Double.infinity, latest = -Double.infinity
+                    day.times.forEach { _, t in
+                        if !t.isNaN { earliest = min(earliest, t); latest = max(latest, t) }
                     }
+                    if offsets.isSteady(from: min(earliest, latest), to: latest) {
+                        let offset = earliest.isFinite ? offsets.offset(at: earliest) : noonOffset
+                        let shift = dayStart - Double(offset)
+                        day.times.forEach { e, t in
+                            o[e] = Int32(offset)
+                            s[e] = t - shift
+                        }
+                        // A missing time is shown at the noon offset.
+                        if offset != noonOffset {
+                            for e in 0..<11 where s[e].isNaN { o[e] = Int32(noonOffset) }
+                        }
+                    } else {
+                        day.times.forEach { e, instant in
+                            let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
+                            o[e] = Int32(offset)
+                            s[e] = instant - (dayStart - Double(offset))
+                        }
+                    }
+                    day.codes.forEach { e, code in c[d * 11 + e] = code }
+                    day.payloads.forEach { e, payload in if payload != 0 { found.append((d * 11 + e, payload)) } }
                 }
             }
             for (k, payload) in found { payloads[k] = payload }
@@ -151,6 +147,7 @@ public struct Timetable: Sendable {
         }
         return (seconds, offsets, codes, dayOffsets)
     }
+
 
     private static func ephemeris(_ first: Int, _ count: Int, _ settings: CalculationSettings) -> SolarEphemeris? {
         if case .precise = settings.model { return SolarEphemeris.shared(covering: first - 1...first + count + 1) }

@@ -77,10 +77,9 @@ struct AladhanDay {
     static let j2000DayNumber = 10_957, j2000JulianDayNumber = 2_451_545
 
     /// Writes the 11 local hours (unwrapped) and adjustment codes of `day` (days since 1970-01-01), by
-    /// `PrayerEvent` index.
-    static func compute(day: Int, place p: Place, utcOffset: Double, requestInstant: Double,
-                        hours t: UnsafeMutablePointer<Double>, codes: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<11 { codes[i] = AdjustmentCode.none }
+    /// `PrayerEvent` index, into `out.times` (hours, not seconds) and `out.codes`.
+    static func compute(day: Int, place p: Place, utcOffset: Double, requestInstant: Double, into out: inout DayTimes) {
+        out.codes = Eleven(repeating: AdjustmentCode.none)
 
         let n = day - j2000DayNumber
         let r = p.rotations.rotations(days: n)
@@ -94,33 +93,33 @@ struct AladhanDay {
         @inline(__always) func angleTime(_ sinAngle: Double, _ s: AladhanSun, ccw: Bool, _ e: PrayerEvent) -> Double {
             var ratio = (-sinAngle - s.sinDeclination * p.sinLatitude) / (s.cosDeclination * p.cosLatitude)
             if !(ratio >= -1 && ratio <= 1) {
-                codes[e.index] = AdjustmentCode.unreachableClamped
+                out.codes[e.index] = AdjustmentCode.unreachableClamped
                 ratio = ratio > 1 ? 1 : -1
             }
             let h = Foundation.acos(ratio) * (12 / Double.pi)
             return s.noon + (ccw ? -h : h)
         }
 
-        t[1] = angleTime(p.sinFajr, s5, ccw: true, .fajr)
-        t[2] = angleTime(p.sinRiseSet, s6, ccw: true, .sunrise)
-        t[3] = p.at12.noon(r)
+        out.times[1] = angleTime(p.sinFajr, s5, ccw: true, .fajr)
+        out.times[2] = angleTime(p.sinRiseSet, s6, ccw: true, .sunrise)
+        out.times[3] = p.at12.noon(r)
         // Asr's altitude −acot(k + tan|φ − δ|) as its sine: −sign(x)/√(1 + x²).
         let sinDifference = p.sinLatitude * sAsr.cosDeclination - p.cosLatitude * sAsr.sinDeclination
         let cosDifference = p.cosLatitude * sAsr.cosDeclination + p.sinLatitude * sAsr.sinDeclination
         let x = p.shadowFactor + abs(sinDifference) / cosDifference
-        t[4] = angleTime((x >= 0 ? -1 : 1) / (x * x + 1).squareRoot(), s13, ccw: false, .asr)
-        t[5] = angleTime(p.sinRiseSet, s18, ccw: false, .sunset)
-        if p.maghribByAngle { t[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib) }
-        if p.ishaByAngle { t[7] = angleTime(p.sinIsha, s18, ccw: false, .isha) }
+        out.times[4] = angleTime((x >= 0 ? -1 : 1) / (x * x + 1).squareRoot(), s13, ccw: false, .asr)
+        out.times[5] = angleTime(p.sinRiseSet, s18, ccw: false, .sunset)
+        if p.maghribByAngle { out.times[6] = angleTime(p.sinMaghrib, s18, ccw: false, .maghrib) }
+        if p.ishaByAngle { out.times[7] = angleTime(p.sinIsha, s18, ccw: false, .isha) }
 
         let zone = utcOffset / 3600 - p.longitudeHours
-        for i in 1...5 { t[i] += zone }
-        if p.maghribByAngle { t[6] += zone }
-        if p.ishaByAngle { t[7] += zone }
+        for i in 1...5 { out.times[i] += zone }
+        if p.maghribByAngle { out.times[6] += zone }
+        if p.ishaByAngle { out.times[7] += zone }
 
         let rule = p.rule
         if rule != .none {
-            let sunrise = t[2], sunset = t[5]
+            let sunrise = out.times[2], sunset = out.times[5]
             let night = timeDiff(sunset, sunrise)
             @inline(__always) func bound(_ i: Int, base: Double, angle: Double, ccw: Bool) {
                 let portion: Double
@@ -129,11 +128,11 @@ struct AladhanDay {
                 case .oneSeventh: portion = 1.0 / 7.0 * night
                 default: portion = 1.0 / 60.0 * angle * night
                 }
-                let time = t[i]
+                let time = out.times[i]
                 let diff = ccw ? timeDiff(time, base) : timeDiff(base, time)
                 if time.isNaN || diff > portion {
-                    t[i] = base + (ccw ? -portion : portion)
-                    codes[i] = AdjustmentCode.latitudeRule(rule)
+                    out.times[i] = base + (ccw ? -portion : portion)
+                    out.codes[i] = AdjustmentCode.latitudeRule(rule)
                 }
             }
             bound(1, base: sunrise, angle: p.fajrAngle, ccw: true)
@@ -142,43 +141,43 @@ struct AladhanDay {
         }
 
         // Minute rules: Imsak before Fajr, Maghrib after sunset, Isha after Maghrib.
-        t[0] = t[1] - imsakHours
-        codes[0] = codes[1]
+        out.times[0] = out.times[1] - imsakHours
+        out.codes[0] = out.codes[1]
         if let hours = p.maghribHours {
-            t[6] = t[5] + hours
-            codes[6] = codes[5]
+            out.times[6] = out.times[5] + hours
+            out.codes[6] = out.codes[5]
         }
         if let hours = p.ishaHours {
-            t[7] = t[6] + hours
-            codes[7] = codes[6]
+            out.times[7] = out.times[6] + hours
+            out.codes[7] = out.codes[6]
         }
 
         // Night times, from the values before the season and the tune.
-        let sunset = t[5]
-        let span = timeDiff(sunset, p.jafariMidnight ? t[1] : t[2])
-        t[8] = sunset + span / 2
-        t[9] = sunset + span / 3
-        t[10] = sunset + span * 2 / 3
+        let sunset = out.times[5]
+        let span = timeDiff(sunset, p.jafariMidnight ? out.times[1] : out.times[2])
+        out.times[8] = sunset + span / 2
+        out.times[9] = sunset + span / 3
+        out.times[10] = sunset + span * 2 / 3
 
         if p.moonsighting {
             let season = MoonsightingCommittee(latitude: p.latitude, date: CivilDate(dayNumber: day), requestInstant: requestInstant,
                                                serverClock: p.profile.serverClock)
-            t[1] = t[2] - season.fajrMinutes / 60
-            t[0] = t[1] - imsakHours
-            t[7] = t[5] + season.ishaMinutes(p.shafaq) / 60
-            codes[0] = AdjustmentCode.seasonalMinutes
-            codes[1] = AdjustmentCode.seasonalMinutes
-            codes[7] = AdjustmentCode.seasonalMinutes
+            out.times[1] = out.times[2] - season.fajrMinutes / 60
+            out.times[0] = out.times[1] - imsakHours
+            out.times[7] = out.times[5] + season.ishaMinutes(p.shafaq) / 60
+            out.codes[0] = AdjustmentCode.seasonalMinutes
+            out.codes[1] = AdjustmentCode.seasonalMinutes
+            out.codes[7] = AdjustmentCode.seasonalMinutes
         }
 
         let tune = p.tuneByDate ? TuneHours(p.profile.appliedTune(p.settings, day: day)) : p.tuneHours
-        for i in 0..<9 { t[i] += tune[i] }
+        for i in 0..<9 { out.times[i] += tune[i] }
 
         // Where the zone runs more than 12 h from solar time (Pacific/Apia, UTC+13 at 171.8° W) the engine's
         // hours pass 24; the API wraps them into the day it was asked for, and so does this: Dhuhr falls
         // on the date, every time moved by the same whole days.
-        let days = (t[3] / 24).rounded(.down)
-        if days != 0 { for i in 0..<11 { t[i] -= days * 24 } }
+        let days = (out.times[3] / 24).rounded(.down)
+        if days != 0 { for i in 0..<11 { out.times[i] -= days * 24 } }
     }
 
     /// A tune in hours, by `PrayerEvent` index from Imsak to midnight.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One day in the precise model from the raw Sun events of the day and its neighbours: latitude rules
 /// as bounds measured on the actual night, the Moonsighting Committee's season, minute rules, night
-/// times, polar resolution for events the sky does not have, and tune. Writes into caller storage, no
+/// times, polar resolution for events the sky does not have, and tune. Writes a `DayTimes` in place, no
 /// allocation: seconds since 1970 (NaN where no time exists), adjustment codes and payloads.
 enum PreciseDay {
     static let imsak = PrayerEvent.imsak.index, fajr = PrayerEvent.fajr.index, sunrise = PrayerEvent.sunrise.index
@@ -12,35 +12,28 @@ enum PreciseDay {
     /// The times of a day in the order they must keep.
     static let dailyOrder = [fajr, sunrise, dhuhr, asr, sunset, maghrib, isha]
 
-    struct Output {
-        let t: UnsafeMutablePointer<Double>
-        let codes: UnsafeMutablePointer<UInt8>
-        let payloads: UnsafeMutablePointer<Double>
-    }
-
     /// The events the Sun decides, whose absence needs a reason.
     static let solved = [sunrise, sunset, asr, fajr, isha, maghrib]
 
     /// `day` (days since 1970-01-01) from the raw Sun of the day and its neighbours.
     static func compute(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                         settings: CalculationSettings, options: PreciseOptions,
-                        yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, into out: Output) {
-        let t = out.t, codes = out.codes
+                        yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, into out: inout DayTimes) {
         let method = settings.method
-        for i in 0..<11 { t[i] = .nan; codes[i] = AdjustmentCode.none; out.payloads[i] = 0 }
-        t[sunrise] = today.sunrise
-        t[sunset] = today.sunset
-        t[dhuhr] = today.transit
-        t[asr] = today.asr
-        t[fajr] = today.fajr
-        t[isha] = today.isha
-        t[maghrib] = today.maghrib
+        out = DayTimes()
+        out.times[sunrise] = today.sunrise
+        out.times[sunset] = today.sunset
+        out.times[dhuhr] = today.transit
+        out.times[asr] = today.asr
+        out.times[fajr] = today.fajr
+        out.times[isha] = today.isha
+        out.times[maghrib] = today.maghrib
 
         // Latitude rules bound Fajr by the night before and Isha and an angle Maghrib by the night after.
         let rule = settings.latitudeRule ?? .none  // resolved by preciseInputs
-        t[fajr] = boundedFajr(today, nightStart: yesterday.sunset, rule: rule, method: method, code: &codes[fajr])
+        out.times[fajr] = boundedFajr(today, nightStart: yesterday.sunset, rule: rule, method: method, code: &out.codes[fajr])
         if method.isha.isAngle {
-            bound(&t[isha], &codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
+            bound(&out.times[isha], &out.codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
                   angle: method.isha.number, morning: false)
         }
         if method.maghrib.isAngle {
@@ -49,20 +42,20 @@ enum PreciseDay {
             // two angles, as the angle-based rule scales it, so Maghrib stays before Isha.
             let night = tomorrow.sunrise - today.sunset
             let scale = rule == .angleBased || !method.isha.isAngle ? 1 : method.maghrib.number / max(method.isha.number, 1e-9)
-            bound(&t[maghrib], &codes[maghrib], base: today.sunset, night: night * min(1, scale), rule: rule,
+            bound(&out.times[maghrib], &out.codes[maghrib], base: today.sunset, night: night * min(1, scale), rule: rule,
                   angle: method.maghrib.number, morning: false)
         }
         seasonal(method, settings, options, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
-                 nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, out)
-        for i in solved where t[i].isNaN && codes[i] == AdjustmentCode.none {
-            codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
+                 nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, &out)
+        for i in solved where out.times[i].isNaN && out.codes[i] == AdjustmentCode.none {
+            out.codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
                                horizon: options.horizon(morning: i == sunrise, elevation: place.elevation), method: method)
         }
 
         // Minute rules.
         @inline(__always) func after(_ base: Int, _ minutes: Double, into e: Int) {
-            t[e] = t[base] + minutes * 60
-            codes[e] = t[base].isNaN ? AdjustmentCode.dependsOnMissingTime : codes[base]
+            out.times[e] = out.times[base] + minutes * 60
+            out.codes[e] = out.times[base].isNaN ? AdjustmentCode.dependsOnMissingTime : out.codes[base]
             out.payloads[e] = out.payloads[base]
         }
         after(fajr, -10, into: imsak)
@@ -74,32 +67,33 @@ enum PreciseDay {
         let nightEnd = settings.midnightMode == .standard ? tomorrow.sunrise
             : boundedFajr(tomorrow, nightStart: today.sunset, rule: rule, method: method, code: &ignored,
                           seasonDate: CivilDate(dayNumber: day + 1), place: place, shafaq: settings.shafaq)
-        let start = t[sunset]
+        let start = out.times[sunset]
         if nightEnd > start {
             let span = nightEnd - start
-            t[midnight] = start + span / 2
-            t[firstThird] = start + span / 3
-            t[lastThird] = start + span * 2 / 3
+            out.times[midnight] = start + span / 2
+            out.times[firstThird] = start + span / 3
+            out.times[lastThird] = start + span * 2 / 3
         } else {
-            for i in [midnight, firstThird, lastThird] { codes[i] = AdjustmentCode.dependsOnMissingTime }
+            for i in [midnight, firstThird, lastThird] { out.codes[i] = AdjustmentCode.dependsOnMissingTime }
         }
 
-        resolvePolar(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options, out)
+        resolvePolar(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
+                     &out)
 
         let tune = settings.tune
         if tune != .zero {
-            for e in PrayerEvent.tunable where tune[e] != 0 { t[e.index] += tune[e] * 60 }
+            for e in PrayerEvent.tunable where tune[e] != 0 { out.times[e.index] += tune[e] * 60 }
         }
         if options.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
-            t[isha] += options.ramadanIshaMinutes * 60
+            out.times[isha] += options.ramadanIshaMinutes * 60
         }
-        if options.keepsOrder { keepOrder(t) }
+        if options.keepsOrder { keepOrder(&out.times) }
     }
 
     /// An authority's minute offsets can carry a time past the next one where the sky leaves them seconds
     /// apart (a polar stand-in Asr at noon, an Isha a minute after sunset): the later time is held at the
     /// earlier one, so the day's order holds. A caller's own tune is left as asked.
-    static func keepOrder(_ t: UnsafeMutablePointer<Double>) {
+    static func keepOrder(_ t: inout Eleven<Double>) {
         var previous = -Double.infinity
         for i in dailyOrder where !t[i].isNaN {
             if t[i] < previous { t[i] = previous }
@@ -109,7 +103,7 @@ enum PreciseDay {
 
     /// A day computed on its own: the raw Sun of the day before, the day and the day after.
     static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                        settings: CalculationSettings, options: PreciseOptions, into out: Output) {
+                        settings: CalculationSettings, options: PreciseOptions, into out: inout DayTimes) {
         let day = date.dayNumber
         var raw = (RawSunDay(), RawSunDay(), RawSunDay())
         withUnsafeMutableBytes(of: &raw) { bytes in
@@ -117,7 +111,7 @@ enum PreciseDay {
                            place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets, ephemeris: ephemeris)
         }
         compute(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
-                yesterday: raw.0, today: raw.1, tomorrow: raw.2, into: out)
+                yesterday: raw.0, today: raw.1, tomorrow: raw.2, into: &out)
     }
 
     /// Fajr of `day`, bounded by the night that ends at its sunrise (and by the season where the
@@ -149,25 +143,25 @@ enum PreciseDay {
     /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
     static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, _ options: PreciseOptions, day: Int,
                          place: Coordinates,
-                         sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double, _ out: Output) {
+                         sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double,
+                         _ out: inout DayTimes) {
         guard method.seasonal != .none else { return }
-        let t = out.t, codes = out.codes
         let season = MoonsightingCommittee(latitude: place.latitude, date: CivilDate(dayNumber: day))
         let fajrLimit = sunrise - season.fajrMinutes * 60
         let ishaLimit = sunset + season.ishaMinutes(settings.shafaq) * 60
         if method.seasonal == .replacesAngles {
-            t[fajr] = fajrLimit
-            t[isha] = ishaLimit
-            codes[fajr] = sunrise.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
-            codes[isha] = sunset.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
+            out.times[fajr] = fajrLimit
+            out.times[isha] = ishaLimit
+            out.codes[fajr] = sunrise.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
+            out.codes[isha] = sunset.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
             return
         }
         if options.seventhFrom55, abs(place.latitude) >= 55 {
-            if nightBefore > 0 { t[fajr] = sunrise - nightBefore / 7; codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh) }
-            if nightAfter > 0 { t[isha] = sunset + nightAfter / 7; codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh) }
+            if nightBefore > 0 { out.times[fajr] = sunrise - nightBefore / 7; out.codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh) }
+            if nightAfter > 0 { out.times[isha] = sunset + nightAfter / 7; out.codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh) }
         }
-        if !fajrLimit.isNaN, t[fajr].isNaN || t[fajr] < fajrLimit { t[fajr] = fajrLimit; codes[fajr] = AdjustmentCode.seasonalMinutes }
-        if !ishaLimit.isNaN, t[isha].isNaN || t[isha] > ishaLimit { t[isha] = ishaLimit; codes[isha] = AdjustmentCode.seasonalMinutes }
+        if !fajrLimit.isNaN, out.times[fajr].isNaN || out.times[fajr] < fajrLimit { out.times[fajr] = fajrLimit; out.codes[fajr] = AdjustmentCode.seasonalMinutes }
+        if !ishaLimit.isNaN, out.times[isha].isNaN || out.times[isha] > ishaLimit { out.times[isha] = ishaLimit; out.codes[isha] = AdjustmentCode.seasonalMinutes }
     }
 
     /// Why an event is missing: the Sun's noon altitude against the event's altitude decides.
@@ -186,10 +180,9 @@ enum PreciseDay {
     /// latitude (same longitude, so the same transit) or the nearest date where sunrise, sunset and
     /// every one of them happen, bounds applied there too, so the stand-in day is coherent.
     static func resolvePolar(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                             settings: CalculationSettings, options: PreciseOptions, _ out: Output) {
-        let t = out.t
+                             settings: CalculationSettings, options: PreciseOptions, _ out: inout DayTimes) {
         guard options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty else { return }
-        let missing = PrayerEvent.allCases.filter { t[$0.index].isNaN }
+        let missing = PrayerEvent.allCases.filter { out.times[$0.index].isNaN }
         guard !missing.isEmpty else { return }
         let date = CivilDate(dayNumber: day)
         var unresolved = options
@@ -200,26 +193,29 @@ enum PreciseDay {
         for choice in [PolarResolution.nearestLatitude, .nearestDay] {
             let group = missing.filter { options.resolution(for: $0) == choice }.map(\.index)
             guard !group.isEmpty else { continue }
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: 33) { buffer in
-                let other = Output(t: buffer.baseAddress!, codes: UnsafeMutableRawPointer(buffer.baseAddress! + 11).bindMemory(to: UInt8.self, capacity: 11),
-                                   payloads: buffer.baseAddress! + 22)
+            var other = DayTimes()
+            do {
                 if choice == .nearestLatitude {
                     var lat = place.latitude
                     while abs(lat) > 0.5 {
                         lat -= lat > 0 ? 0.5 : -0.5
                         guard let near = try? Coordinates(latitude: lat, longitude: place.longitude, elevation: place.elevation)
                         else { continue }
-                        compute(date: date, place: near, offsets: offsets, ephemeris: ephemeris, settings: untuned, options: unresolved, into: other)
-                        if take(group, from: other, shift: 0, code: AdjustmentCode.nearestLatitude, payload: lat, into: out) { break }
+                        compute(date: date, place: near, offsets: offsets, ephemeris: ephemeris, settings: untuned, options: unresolved, into: &other)
+                        if take(group, from: other, shift: 0, code: AdjustmentCode.nearestLatitude, payload: lat, into: &out) {
+                            break
+                        }
                     }
                 } else {
                     let wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185)
                     search: for k in 1...183 {
                         for day in [date.adding(days: -k), date.adding(days: k)] {
-                            compute(date: day, place: place, offsets: offsets, ephemeris: wide, settings: untuned, options: unresolved, into: other)
+                            compute(date: day, place: place, offsets: offsets, ephemeris: wide, settings: untuned, options: unresolved, into: &other)
                             // The same time relative to solar noon, moved onto this date.
-                            if take(group, from: other, shift: t[dhuhr] - other.t[dhuhr], code: AdjustmentCode.nearestDay,
-                                    payload: Double(day.dayNumber), into: out) { break search }
+                            if take(group, from: other, shift: out.times[dhuhr] - other.times[dhuhr],
+                                    code: AdjustmentCode.nearestDay, payload: Double(day.dayNumber), into: &out) {
+                                break search
+                            }
                         }
                     }
                 }
@@ -230,31 +226,31 @@ enum PreciseDay {
     /// Takes `group` from a stand-in day; a time of this day's own that then falls outside the stand-in's
     /// frame (an Asr after the stand-in sunset) is taken from it too, until the order holds. A stand-in
     /// that cannot be made coherent is refused (false) and nothing changes.
-    static func take(_ group: [Int], from other: Output, shift: Double, code: UInt8, payload: Double, into out: Output) -> Bool {
-        let t = out.t, codes = out.codes
-        guard !other.t[sunrise].isNaN, !other.t[sunset].isNaN, group.allSatisfy({ !other.t[$0].isNaN }) else { return false }
-        var saved = (t: [Double](repeating: 0, count: 11), codes: [UInt8](repeating: 0, count: 11), payloads: [Double](repeating: 0, count: 11))
-        for i in 0..<11 { saved.t[i] = t[i]; saved.codes[i] = codes[i]; saved.payloads[i] = out.payloads[i] }
+    static func take(_ group: [Int], from other: DayTimes, shift: Double, code: UInt8, payload: Double,
+                     into out: inout DayTimes) -> Bool {
+        guard !other.times[sunrise].isNaN, !other.times[sunset].isNaN, group.allSatisfy({ !other.times[$0].isNaN })
+        else { return false }
+        let saved = out
         func replace(_ i: Int) {
-            t[i] = other.t[i] + shift
-            codes[i] = code
+            out.times[i] = other.times[i] + shift
+            out.codes[i] = code
             out.payloads[i] = payload
         }
         for i in group { replace(i) }
         var repaired = true
         while repaired {
             repaired = false
-            let ordered = dailyOrder.filter { !t[$0].isNaN }
-            for (k, i) in ordered.enumerated() where !(codes[i] == code && out.payloads[i] == payload) {
-                let before = k > 0 ? t[ordered[k - 1]] : -.infinity, after = k + 1 < ordered.count ? t[ordered[k + 1]] : .infinity
-                guard t[i] < before || t[i] > after, !other.t[i].isNaN else { continue }
+            let ordered = dailyOrder.filter { !out.times[$0].isNaN }
+            for (k, i) in ordered.enumerated() where !(out.codes[i] == code && out.payloads[i] == payload) {
+                let before = k > 0 ? out.times[ordered[k - 1]] : -.infinity, after = k + 1 < ordered.count ? out.times[ordered[k + 1]] : .infinity
+                guard out.times[i] < before || out.times[i] > after, !other.times[i].isNaN else { continue }
                 replace(i)
                 repaired = true
             }
         }
-        let merged = dailyOrder.map { t[$0] }.filter { !$0.isNaN }
+        let merged = dailyOrder.map { out.times[$0] }.filter { !$0.isNaN }
         if zip(merged, merged.dropFirst()).allSatisfy({ $0 <= $1 }) { return true }
-        for i in 0..<11 { t[i] = saved.t[i]; codes[i] = saved.codes[i]; out.payloads[i] = saved.payloads[i] }
+        out = saved
         return false
     }
 

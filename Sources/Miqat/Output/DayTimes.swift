@@ -1,0 +1,72 @@
+/// Eleven values held inline, one per `PrayerEvent` (indexed by `PrayerEvent.index`): a day's times,
+/// codes or payloads with no heap allocation and no pointer. The index picks a tuple element through a
+/// switch, which the optimiser folds where the index is known and turns into a jump table where it is not
+/// (as `AladhanDay.TuneHours` does).
+struct Eleven<Element> {
+    private var v: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
+
+    init(repeating x: Element) { v = (x, x, x, x, x, x, x, x, x, x, x) }
+
+    /// Calls `body` with each index and value in order, the index a constant at each call: a loop over
+    /// the eleven values with no switch per value.
+    @inline(__always)
+    func forEach(_ body: (Int, Element) -> Void) {
+        body(0, v.0)
+        body(1, v.1)
+        body(2, v.2)
+        body(3, v.3)
+        body(4, v.4)
+        body(5, v.5)
+        body(6, v.6)
+        body(7, v.7)
+        body(8, v.8)
+        body(9, v.9)
+        body(10, v.10)
+    }
+
+    /// The value of event `index` (0 ..< 11; any other index is a programming error, trapped).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            switch index {
+            case 0: v.0
+            case 1: v.1
+            case 2: v.2
+            case 3: v.3
+            case 4: v.4
+            case 5: v.5
+            case 6: v.6
+            case 7: v.7
+            case 8: v.8
+            case 9: v.9
+            case 10: v.10
+            default: preconditionFailure("an event index is 0 ..< 11, not \(index)")
+            }
+        }
+        set {
+            switch index {
+            case 0: v.0 = newValue
+            case 1: v.1 = newValue
+            case 2: v.2 = newValue
+            case 3: v.3 = newValue
+            case 4: v.4 = newValue
+            case 5: v.5 = newValue
+            case 6: v.6 = newValue
+            case 7: v.7 = newValue
+            case 8: v.8 = newValue
+            case 9: v.9 = newValue
+            case 10: v.10 = newValue
+            default: preconditionFailure("an event index is 0 ..< 11, not \(index)")
+            }
+        }
+    }
+}
+
+/// One day's eleven times as the models write them, indexed by `PrayerEvent.index`: the time (seconds since
+/// 1970 in the precise model, hours after local midnight in the Aladhan profile; NaN where none), the
+/// adjustment code that moved or removed it (`AdjustmentCode`) and the code's payload (a latitude, a day).
+struct DayTimes {
+    var times = Eleven<Double>(repeating: .nan)
+    var codes = Eleven<UInt8>(repeating: AdjustmentCode.none)
+    var payloads = Eleven<Double>(repeating: 0)
+}
