@@ -7,7 +7,7 @@ public enum AladhanClock {
         let h = wrap(hours + 0.5 / 60)
         let whole = h.rounded(.down)
         let minutes = ((h - whole) * 60).rounded(.down)
-        return LocalTime.pad(Int(whole)) + ":" + LocalTime.pad(Int(minutes))
+        return ClockStyle.h24.text(minutesAfterMidnight: Int(whole) * 60 + Int(minutes))
     }
 
     /// `HH:MM` of a computed time.

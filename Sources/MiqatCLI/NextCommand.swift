@@ -75,7 +75,7 @@ enum NextCommand {
     static func clock(_ instant: Double, _ zone: TimeZone) -> String {
         let local = instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
         let s = Int(((local.truncatingRemainder(dividingBy: 86_400)) + 86_400).truncatingRemainder(dividingBy: 86_400))
-        return LocalTime.pad(s / 3600) + ":" + LocalTime.pad(s % 3600 / 60)
+        return ClockStyle.h24.text(minutesAfterMidnight: s / 60)
     }
 
     static func duration(_ seconds: Double) -> String {

@@ -32,7 +32,7 @@ struct TimetableData {
     var showsHijri = true
 
     /// A 24-hour or 12-hour clock.
-    enum Clock: String { case h24 = "24", h12 = "12" }
+    typealias Clock = ClockStyle
 
     init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
          from: CivilDate, to: CivilDate, mosque: MosqueDocument?, imported: ImportedTimetable? = nil,
@@ -95,15 +95,10 @@ struct TimetableData {
     func clock(minutes: Int?, csv: Bool = false) -> String { minutes.map { Self.format($0, csv ? csvClock : clock) } ?? "" }
 
     /// `HH:MM`, or `h:MM am/pm` on the 12-hour clock.
-    static func format(_ minutes: Int, _ clock: Clock) -> String {
-        let m = ((minutes % 1440) + 1440) % 1440
-        guard clock == .h12 else { return LocalTime.pad(m / 60) + ":" + LocalTime.pad(m % 60) }
-        let h = m / 60 % 12 == 0 ? 12 : m / 60 % 12
-        return "\(h):\(LocalTime.pad(m % 60)) \(m < 720 ? "am" : "pm")"
-    }
+    static func format(_ minutes: Int, _ clock: Clock) -> String { clock.text(minutesAfterMidnight: minutes) }
 
     /// `HH:MM` of a mosque time in minutes after midnight.
-    static func clock(minutes: Int?) -> String { minutes.map { ClockTime(minutes: $0).description } ?? "" }
+    static func clock(minutes: Int?) -> String { minutes.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
 
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 }

@@ -30,11 +30,9 @@ public struct ClockTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     public static func < (a: Self, b: Self) -> Bool { a.minutes < b.minutes }
-    public var description: String { LocalTime.pad(minutes / 60) + ":" + LocalTime.pad(minutes % 60) }
+    public var description: String { ClockStyle.h24.text(minutesAfterMidnight: minutes) }
 }
 
-/// `HH:MM` of minutes after the date's midnight (may run past 24:00, shown modulo the day).
-func clockText(_ minutes: Int) -> String { ClockTime(minutes: minutes).description }
 
 extension Array where Element == CodingKey {
     /// `prayers.fajr.rounding.step`, `table[3].fajr`.

@@ -78,8 +78,9 @@ public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
     public let limit: Int?
 
     public var description: String {
-        "\(date) \(prayer.rawValue): \(kind.rawValue) (adhan \(adhan.map(clockText) ?? "-----"), Iqamah \(iqamah.map(clockText) ?? "-----")"
-            + (limit.map { ", limit \(clockText($0))" } ?? "") + ")"
+        func clock(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "-----" }
+        return "\(date) \(prayer.rawValue): \(kind.rawValue) (adhan \(clock(adhan)), Iqamah \(clock(iqamah))"
+            + (limit.map { ", limit \(clock($0))" } ?? "") + ")"
     }
 }
 

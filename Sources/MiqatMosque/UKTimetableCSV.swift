@@ -24,7 +24,7 @@ public enum UKTimetableCSV {
         }
         var rows: [[String]] = []
         for (i, day) in t.days.enumerated() {
-            func time(_ m: Int?) -> String { m.map(clockText) ?? "" }
+            func time(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
             func computed(_ k: Int) -> Int? {
                 asr[k][i].asr.localTime(rounding: t.document.adhanRounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
             }

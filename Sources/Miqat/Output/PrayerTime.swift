@@ -142,7 +142,7 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// `HH:MM`, seconds left out (not rounded: round the `PrayerTime` first for a rounded clock).
-    public var hourMinute: String { Self.pad(hour) + ":" + Self.pad(minute) }
+    public var hourMinute: String { ClockStyle.h24.text(minutesAfterMidnight: hour * 60 + minute) }
 
     /// `HH:MM`, with `:SS` when there are whole seconds left.
     public var description: String {
@@ -152,5 +152,5 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// A number of 0–99 as two digits (`7` → `07`).
-    public static func pad(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    public static func pad(_ v: Int) -> String { ClockStyle.twoDigits(v) }
 }

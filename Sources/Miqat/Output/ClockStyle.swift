@@ -1,0 +1,21 @@
+/// How a time of day is written: every `HH:MM` Miqat prints, from the engine to the command, comes from here.
+public enum ClockStyle: String, Sendable, CaseIterable {
+    /// `05:07`, `17:42`: the 24-hour clock, two digits each.
+    case h24 = "24"
+    /// `5:07 am`, `5:42 pm`: the 12-hour clock (12:00 pm is noon, 12:00 am midnight).
+    case h12 = "12"
+
+    /// The clock time `minutes` after midnight; a value outside 0 ..< 1,440 is taken modulo the day.
+    public func text(minutesAfterMidnight minutes: Int) -> String {
+        let m = ((minutes % 1440) + 1440) % 1440
+        switch self {
+        case .h24: return Self.twoDigits(m / 60) + ":" + Self.twoDigits(m % 60)
+        case .h12:
+            let h = m / 60 % 12 == 0 ? 12 : m / 60 % 12
+            return "\(h):" + Self.twoDigits(m % 60) + (m < 720 ? " am" : " pm")
+        }
+    }
+
+    /// A number of 0–99 as two digits (`7` → `07`).
+    public static func twoDigits(_ v: Int) -> String { v < 10 && v >= 0 ? "0\(v)" : "\(v)" }
+}
