@@ -18,11 +18,16 @@ let package = Package(
     targets: [
         .target(name: "Miqat"),
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
-        .target(name: "MiqatPlaces", dependencies: ["Miqat"], resources: [.copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv"),
-                                                                      .copy("Resources/other-names.tsv")]),
+        .target(
+            name: "MiqatPlaces", dependencies: ["Miqat"],
+            resources: [
+                .copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv"),
+                .copy("Resources/other-names.tsv"),
+            ]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),
-        .target(name: "MiqatCLI", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
+        .target(
+            name: "MiqatCLI", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
         .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
         .target(name: "MiqatFuzzing", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque"]),
         .executableTarget(name: "MiqatFuzzCommand", dependencies: ["MiqatFuzzing"]),

@@ -8,10 +8,21 @@ import MiqatPlaces
 
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
-let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 21
-let worldRuns = arguments.firstIndex(of: "--world-runs").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 5
-let spacingMilliseconds = arguments.firstIndex(of: "--spacing").flatMap { arguments.index(after: $0) < arguments.endIndex ? UInt32(arguments[arguments.index(after: $0)]) : nil } ?? 100
-let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil }
+let runs =
+    arguments.firstIndex(of: "--runs").flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    } ?? 21
+let worldRuns =
+    arguments.firstIndex(of: "--world-runs").flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    } ?? 5
+let spacingMilliseconds =
+    arguments.firstIndex(of: "--spacing").flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? UInt32(arguments[arguments.index(after: $0)]) : nil
+    } ?? 100
+let only = arguments.firstIndex(of: "--only").flatMap {
+    arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+}
 // Child modes, run in a fresh process by the parent: `--child empty` (the libraries loaded, nothing done),
 // `--child first MODEL` (one call: all eleven times of a day), `--child oneday MODEL N` (N one-day calls on
 // successive dates, every time read; prints nanoseconds per call and the peak memory).
@@ -81,8 +92,11 @@ func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 /// Runs `body` `runs` times, `spacing` apart; each run's figure is `figure(elapsed nanoseconds)`. Lower is better
 /// unless `higherIsBetter`. Virtual machines change speed from moment to moment (this project's switches between
 /// two levels several times a second): spaced runs let the minimum find what the code itself costs.
-@MainActor func measure(_ name: String, unit: String, runs: Int, higherIsBetter: Bool = false, spacing: UInt32 = spacingMilliseconds * 1000 /* µs */,
-             _ figure: (Double) -> Double, _ body: () -> Void) -> Result? {
+@MainActor func measure(
+    _ name: String, unit: String, runs: Int, higherIsBetter: Bool = false,
+    spacing: UInt32 = spacingMilliseconds * 1000 /* µs */,
+    _ figure: (Double) -> Double, _ body: () -> Void
+) -> Result? {
     guard runs > 0, only == nil || name.hasPrefix("\(only!).") else { return nil }
     body()  // warm-up
     var values: [Double] = []
@@ -94,7 +108,9 @@ func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
         values.append(figure(Double(now() - start)))
     }
     values.sort()
-    return Result(name: name, unit: unit, min: higherIsBetter ? values.last! : values.first!, median: values[values.count / 2], runs: runs)
+    return Result(
+        name: name, unit: unit, min: higherIsBetter ? values.last! : values.first!, median: values[values.count / 2],
+        runs: runs)
 }
 
 let albertslund = try Coordinates(latitude: 55.6569, longitude: 12.3638)
@@ -107,27 +123,46 @@ let repeats = 20
 
 var results: [Result] = []
 @MainActor func add(_ r: Result?) { if let r { results.append(r) } }
-add(measure("1. one place x 365 days, Aladhan profile", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
-    for _ in 0..<repeats { sink += try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: aladhan).instant(day: 200, .isha) ?? 0 }
-})
-add(measure("2. one place x 365 days, precise model", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
-    for _ in 0..<repeats { sink += try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: precise).instant(day: 200, .isha) ?? 0 }
-})
+add(
+    measure(
+        "1. one place x 365 days, Aladhan profile", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }
+    ) {
+        for _ in 0..<repeats {
+            sink +=
+                try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: aladhan).instant(
+                    day: 200, .isha) ?? 0
+        }
+    })
+add(
+    measure(
+        "2. one place x 365 days, precise model", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }
+    ) {
+        for _ in 0..<repeats {
+            sink +=
+                try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: precise).instant(
+                    day: 200, .isha) ?? 0
+        }
+    })
 
 if only == nil || only == 3 {
     var zones: [String: TimeZone] = [:]
     let world: [(Coordinates, TimeZone)] = Gazetteer.shipped.places.map { p in
-        if zones[p.timeZoneIdentifier] == nil { zones[p.timeZoneIdentifier] = TimeZone(identifier: p.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")! }
+        if zones[p.timeZoneIdentifier] == nil {
+            zones[p.timeZoneIdentifier] = TimeZone(identifier: p.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")!
+        }
         return (p.coordinates, zones[p.timeZoneIdentifier]!)
     }
     let locationDays = Double(world.count * 365)
     for (label, settings) in [("Aladhan profile", aladhan), ("precise model", precise)] {
-        add(measure("3. \(world.count) places x 365 days, all cores, \(label)", unit: "location-days/s", runs: worldRuns,
-                    higherIsBetter: true, { locationDays / ($0 / 1e9) }) {
-            try! Timetable.forEach(from: january1, days: 365, places: world, settings: settings) { _, t in
-                precondition(t.dayCount == 365)
-            }
-        })
+        add(
+            measure(
+                "3. \(world.count) places x 365 days, all cores, \(label)", unit: "location-days/s", runs: worldRuns,
+                higherIsBetter: true, { locationDays / ($0 / 1e9) }
+            ) {
+                try! Timetable.forEach(from: january1, days: 365, places: world, settings: settings) { _, t in
+                    precondition(t.dayCount == 365)
+                }
+            })
     }
 }
 
@@ -182,16 +217,21 @@ for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precis
         }
         values.sort()
         if !values.isEmpty {
-            results.append(Result(name: "6. one-day call, first 1,000 calls of a fresh process, \(label)", unit: "ns/call",
-                                  min: values[0], median: values[values.count / 2], runs: values.count))
+            results.append(
+                Result(
+                    name: "6. one-day call, first 1,000 calls of a fresh process, \(label)", unit: "ns/call",
+                    min: values[0], median: values[values.count / 2], runs: values.count))
         }
     }
 }
 if only == nil || only == 7 {
     func timed(_ words: [String]) -> [Double] { (0..<childRuns).map { _ in spawnTime(me, words) }.sorted() }
     let empty = timed(["--child", "empty"])
-    results.append(Result(name: "7. empty process start (libraries loaded)", unit: "ms", min: empty[0], median: empty[empty.count / 2],
-                          runs: empty.count))
+    results.append(
+        Result(
+            name: "7. empty process start (libraries loaded)", unit: "ms", min: empty[0],
+            median: empty[empty.count / 2],
+            runs: empty.count))
     for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precise")] {
         let first = timed(["--child", "first", model])
         results.append(Result(name: "7. process making its first one-day call, \(label)", unit: "ms", min: first[0],
@@ -206,18 +246,27 @@ if only == nil || only == 8 {
         results.append(Result(name: "8. miqat --version (the command's start)", unit: "ms", min: version[0],
                               median: version[version.count / 2], runs: version.count))
         let place = ["--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--year", "2027"]
-        for (label, words) in [("8. miqat timetable, a year of CSV, one place", place + ["--format", "csv"]),
-                               ("8. miqat timetable, a year of ICS, one place", place + ["--format", "ics"]),
-                               ("8. miqat timetable --city Albertslund, a year of CSV", ["--city", "Albertslund", "--year", "2027",
-                                                                                        "--format", "csv"])] {
+        for (label, words) in [
+            ("8. miqat timetable, a year of CSV, one place", place + ["--format", "csv"]),
+            ("8. miqat timetable, a year of ICS, one place", place + ["--format", "ics"]),
+            (
+                "8. miqat timetable --city Albertslund, a year of CSV",
+                [
+                    "--city", "Albertslund", "--year", "2027",
+                    "--format", "csv",
+                ]
+            ),
+        ] {
             let t = timed(["timetable"] + words)
             results.append(Result(name: label, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count))
         }
     }
 }
 if childMemory > 0 {
-    results.append(Result(name: "9. peak resident memory, 1,000 one-day calls", unit: "MiB", min: childMemory, median: childMemory,
-                          runs: 1))
+    results.append(
+        Result(
+            name: "9. peak resident memory, 1,000 one-day calls", unit: "MiB", min: childMemory, median: childMemory,
+            runs: 1))
 }
 
 var usage = rusage()
@@ -235,9 +284,13 @@ if json {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     print(String(decoding: try encoder.encode(results), as: UTF8.self))
 } else {
-    print("benchmark".padding(toLength: 62, withPad: " ", startingAt: 0) + "min".leftPad(14) + "median".leftPad(14) + "  unit")
+    print(
+        "benchmark".padding(toLength: 62, withPad: " ", startingAt: 0) + "min".leftPad(14) + "median".leftPad(14)
+            + "  unit")
     for r in results {
-        print(r.name.padding(toLength: 62, withPad: " ", startingAt: 0) + format(r.min).leftPad(14) + format(r.median).leftPad(14) + "  " + r.unit)
+        print(
+            r.name.padding(toLength: 62, withPad: " ", startingAt: 0) + format(r.min).leftPad(14)
+                + format(r.median).leftPad(14) + "  " + r.unit)
     }
 }
 if sink == 42 { print("") }
@@ -252,7 +305,8 @@ extension String {
 /// ASCII bytes appended to one buffer, the times read straight from the bulk storage.
 enum YearCSV {
     static func render(_ t: Timetable) -> String {
-        var out: [UInt8] = Array("date,imsak,fajr,sunrise,dhuhr,asr,sunset,maghrib,isha,midnight,firstthird,lastthird\n".utf8)
+        var out: [UInt8] = Array(
+            "date,imsak,fajr,sunrise,dhuhr,asr,sunset,maghrib,isha,midnight,firstthird,lastthird\n".utf8)
         out.reserveCapacity(t.dayCount * 72 + 80)
         @inline(__always) func two(_ v: Int) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
         for d in 0..<t.dayCount {

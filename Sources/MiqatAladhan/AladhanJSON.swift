@@ -5,19 +5,27 @@ import Miqat
 /// the API can read them), and the API's responses read back (`/timings` and `/calendar`, a list or a
 /// year keyed "1"…"12").
 public enum AladhanJSON {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                         "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
     public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let hijriWeekdays = [("Al Ahad", "الاحد"), ("Al Athnayn", "الاثنين"), ("Al Thalaata", "الثلاثاء"), ("Al Arba'a", "الاربعاء"),
-                                ("Al Khamees", "الخميس"), ("Al Juma'a", "الجمعة"), ("Al Sabt", "السبت")]
-    static let hijriMonths = [("Muḥarram", "مُحَرَّم"), ("Ṣafar", "صَفَر"), ("Rabīʿ al-awwal", "رَبيع الأوّل"), ("Rabīʿ al-thānī", "رَبيع الثاني"),
-                              ("Jumādá al-ūlá", "جُمادى الأولى"), ("Jumādá al-ākhirah", "جُمادى الآخرة"), ("Rajab", "رَجَب"),
-                              ("Shaʿbān", "شَعْبان"), ("Ramaḍān", "رَمَضان"), ("Shawwāl", "شَوّال"), ("Dhū al-Qaʿdah", "ذوالقعدة"),
-                              ("Dhū al-Ḥijjah", "ذوالحجة")]
+    static let hijriWeekdays = [
+        ("Al Ahad", "الاحد"), ("Al Athnayn", "الاثنين"), ("Al Thalaata", "الثلاثاء"), ("Al Arba'a", "الاربعاء"),
+        ("Al Khamees", "الخميس"), ("Al Juma'a", "الجمعة"), ("Al Sabt", "السبت"),
+    ]
+    static let hijriMonths = [
+        ("Muḥarram", "مُحَرَّم"), ("Ṣafar", "صَفَر"), ("Rabīʿ al-awwal", "رَبيع الأوّل"), ("Rabīʿ al-thānī", "رَبيع الثاني"),
+        ("Jumādá al-ūlá", "جُمادى الأولى"), ("Jumādá al-ākhirah", "جُمادى الآخرة"), ("Rajab", "رَجَب"),
+        ("Shaʿbān", "شَعْبان"), ("Ramaḍān", "رَمَضان"), ("Shawwāl", "شَوّال"), ("Dhū al-Qaʿdah", "ذوالقعدة"),
+        ("Dhū al-Ḥijjah", "ذوالحجة"),
+    ]
 
     /// The API's order of `timings`.
-    public static let timingKeys: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .imsak, .midnight,
-                                            .firstThird, .lastThird]
+    public static let timingKeys: [PrayerEvent] = [
+        .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .imsak, .midnight,
+        .firstThird, .lastThird,
+    ]
 
     /// One calendar element (`{timings, date, meta}`) for a day computed with `settings` in `zone`, with the
     /// API's keys in the API's order and its value formats.
@@ -50,7 +58,9 @@ public enum AladhanJSON {
 
     /// `HH:MM` as the API writes it: its own rounding for the Aladhan profile, the stand-in's where the
     /// sky gives nothing.
-    static func clock(_ t: PrayerTime, rounding chosen: Rounding?, model: AstronomyModel, standIn: PrayerTime?) -> String {
+    static func clock(
+        _ t: PrayerTime, rounding chosen: Rounding?, model: AstronomyModel, standIn: PrayerTime?
+    ) -> String {
         let rounding = chosen ?? t.rounding
         if rounding == .nearest, case .aladhan = model { return AladhanClock.format(t) }
         if let l = t.localTime(rounding: rounding) { return l.hourMinute }
@@ -84,9 +94,19 @@ public enum AladhanJSON {
             ("date", .string(h.description)),
             ("format", .string("DD-MM-YYYY")),
             ("day", .string(String(h.day))),
-            ("weekday", .object([("en", .string(hijriWeekdays[date.weekday].0)), ("ar", .string(hijriWeekdays[date.weekday].1))])),
-            ("month", .object([("number", .int(h.month)), ("en", .string(month.0)), ("ar", .string(month.1)),
-                               ("days", .int(calendar.daysIn(month: h.month, year: h.year)))])),
+            (
+                "weekday",
+                .object([
+                    ("en", .string(hijriWeekdays[date.weekday].0)), ("ar", .string(hijriWeekdays[date.weekday].1)),
+                ])
+            ),
+            (
+                "month",
+                .object([
+                    ("number", .int(h.month)), ("en", .string(month.0)), ("ar", .string(month.1)),
+                    ("days", .int(calendar.daysIn(month: h.month, year: h.year))),
+                ])
+            ),
             ("year", .string(String(h.year))),
             ("designation", .object([("abbreviated", .string("AH")), ("expanded", .string("Anno Hegirae"))])),
             ("holidays", .array(HijriHoliday.names(on: h).map(OrderedJSON.string))),
@@ -105,14 +125,17 @@ public enum AladhanJSON {
             if m.maghrib != .minutes(0) { params.append(("Maghrib", twilight(m.maghrib))) }
             if m.midnightMode == .jafari { params.append(("Midnight", .string(m.midnightMode.aladhanName))) }
         }
-        var method: [(String, OrderedJSON)] = [("id", .int(m.id)), ("name", .string(m.name)), ("params", .object(params))]
+        var method: [(String, OrderedJSON)] = [
+            ("id", .int(m.id)), ("name", .string(m.name)), ("params", .object(params)),
+        ]
         if let lat = m.referenceLatitude, let lon = m.referenceLongitude {
             method.append(("location", .object([("latitude", .number(lat)), ("longitude", .number(lon))])))
         }
         var tune = settings.tune
         if case .aladhan(let profile) = settings.model { tune = profile.appliedTune(settings, on: date) }
         // The API reports NONE for method 15, whose seasonal minutes take the place of a latitude rule.
-        let rule = m.isMoonsightingCommittee ? HighLatitudeRule.none : settings.appliedLatitudeRule(at: times.coordinates)
+        let rule =
+            m.isMoonsightingCommittee ? HighLatitudeRule.none : settings.appliedLatitudeRule(at: times.coordinates)
         return .object([
             ("latitude", .number(times.coordinates.latitude)),
             ("longitude", .number(times.coordinates.longitude)),
@@ -159,8 +182,11 @@ public enum AladhanJSON {
         /// The day as a row of the recorded-responses schema (`aladhan-recorded/recorded.jsonl`).
         public func recordedRow(source: String) -> [String: Any] {
             var row: [String: Any] = [
-                "source": source, "latitude": latitude, "longitude": longitude, "timezone": timezone, "date": date.description,
-                "method": methodID, "methodParams": methodParams.mapValues { v -> Any in Double(v).map(AladhanJSON.number) ?? v }, "school": school, "latitudeAdjustmentMethod": latitudeAdjustmentMethod,
+                "source": source, "latitude": latitude, "longitude": longitude, "timezone": timezone,
+                "date": date.description,
+                "method": methodID,
+                "methodParams": methodParams.mapValues { v -> Any in Double(v).map(AladhanJSON.number) ?? v },
+                "school": school, "latitudeAdjustmentMethod": latitudeAdjustmentMethod,
                 "midnightMode": midnightMode, "offset": offset.mapValues { AladhanJSON.number($0) },
                 "timings": timings.mapValues { $0.split(separator: " ").first.map(String.init) ?? $0 },
             ]
@@ -188,9 +214,13 @@ public enum AladhanJSON {
 
     /// Reads a `/timings` or `/calendar` response.
     public static func decode(_ data: Data) throws(ResponseError) -> [Day] {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else { throw .notJSON }
+        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+            throw .notJSON
+        }
         let code = (root["code"] as? NSNumber)?.intValue ?? 0
-        guard code == 200 else { throw .status(code, "\(root["status"] as? String ?? "") \(root["data"] as? String ?? "")") }
+        guard code == 200 else {
+            throw .status(code, "\(root["status"] as? String ?? "") \(root["data"] as? String ?? "")")
+        }
         let elements: [[String: Any]]
         if let list = root["data"] as? [[String: Any]] {
             elements = list
@@ -206,7 +236,8 @@ public enum AladhanJSON {
 
     static func day(_ e: [String: Any], index i: Int) throws(ResponseError) -> Day {
         guard let timings = e["timings"] as? [String: String] else { throw .shape("data[\(i)].timings is missing") }
-        guard let date = e["date"] as? [String: Any], let g = date["gregorian"] as? [String: Any], let gd = g["date"] as? String
+        guard let date = e["date"] as? [String: Any], let g = date["gregorian"] as? [String: Any],
+            let gd = g["date"] as? String
         else { throw .shape("data[\(i)].date.gregorian.date is missing") }
         let parts = gd.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3, let civil = try? CivilDate(year: parts[2], month: parts[1], day: parts[0]) else {
@@ -225,10 +256,12 @@ public enum AladhanJSON {
         for (k, v) in meta["offset"] as? [String: Any] ?? [:] {
             offset[k] = (v as? NSNumber)?.doubleValue ?? (v as? String).flatMap(Double.init) ?? 0
         }
-        return Day(date: civil, timings: timings, hijri: hijri, latitude: lat, longitude: lon, timezone: zone, methodID: id,
-                   methodParams: (method["params"] as? [String: Any] ?? [:]).mapValues { v in
-                       (v as? NSNumber).map { "\($0)" } ?? (v as? String) ?? "" }, school: meta["school"] as? String ?? "STANDARD",
-                   latitudeAdjustmentMethod: meta["latitudeAdjustmentMethod"] as? String ?? "ANGLE_BASED",
-                   midnightMode: meta["midnightMode"] as? String ?? "STANDARD", offset: offset)
+        return Day(
+            date: civil, timings: timings, hijri: hijri, latitude: lat, longitude: lon, timezone: zone, methodID: id,
+            methodParams: (method["params"] as? [String: Any] ?? [:]).mapValues { v in
+                (v as? NSNumber).map { "\($0)" } ?? (v as? String) ?? ""
+            }, school: meta["school"] as? String ?? "STANDARD",
+            latitudeAdjustmentMethod: meta["latitudeAdjustmentMethod"] as? String ?? "ANGLE_BASED",
+            midnightMode: meta["midnightMode"] as? String ?? "STANDARD", offset: offset)
     }
 }

@@ -29,10 +29,12 @@ public struct AladhanRequest: Sendable, Hashable {
     public var profile: AladhanProfile
 
     /// A request with the API's defaults for what is left out.
-    public init(coordinates: Coordinates, timeZoneIdentifier: String, date: CivilDate, methodID: Int? = nil,
-                methodSettings: String? = nil, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
-                midnightMode: MidnightMode = .standard, shafaq: Shafaq = .general, tune: Tune = .zero,
-                profile: AladhanProfile = .canonical) {
+    public init(
+        coordinates: Coordinates, timeZoneIdentifier: String, date: CivilDate, methodID: Int? = nil,
+        methodSettings: String? = nil, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule = .angleBased,
+        midnightMode: MidnightMode = .standard, shafaq: Shafaq = .general, tune: Tune = .zero,
+        profile: AladhanProfile = .canonical
+    ) {
         self.coordinates = coordinates
         self.timeZoneIdentifier = timeZoneIdentifier
         self.date = date
@@ -56,7 +58,8 @@ public struct AladhanRequest: Sendable, Hashable {
     /// The offsets the API applies on the request's date: the user's tune with the per-method offsets it
     /// adds silently (shown afterwards in the response's `meta.offset`).
     public func appliedTune(for method: CalculationMethod) -> Tune {
-        profile.appliedTune(CalculationSettings(method: method, tune: constantTune(for: method), model: .aladhan(profile)), on: date)
+        profile.appliedTune(
+            CalculationSettings(method: method, tune: constantTune(for: method), model: .aladhan(profile)), on: date)
     }
 
     /// The per-method offsets that do not depend on the date (Umm al-Qura's Ramadan Isha is applied per
@@ -103,9 +106,12 @@ public enum AladhanMethodSettings {
     /// The custom method `text` describes.
     /// - Throws: `MiqatError` for text that is not an angle, `N min`, empty, `0` or `null`, or more than three slots.
     public static func parse(_ text: String) throws(MiqatError) -> CalculationMethod {
-        let slots = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingCharacters(in: .whitespaces)) }
+        let slots = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.trimmingCharacters(in: .whitespaces))
+        }
         guard slots.count <= 3 else {
-            throw .invalidSetting(field: "methodSettings", value: text, allowed: "three comma-separated slots fajr,maghrib,isha")
+            throw .invalidSetting(
+                field: "methodSettings", value: text, allowed: "three comma-separated slots fajr,maghrib,isha")
         }
         func slot(_ i: Int) -> String? {
             guard i < slots.count else { return nil }
@@ -117,12 +123,14 @@ public enum AladhanMethodSettings {
             if s.hasSuffix("min") {
                 let n = s.dropLast(3).trimmingCharacters(in: .whitespaces)
                 guard let m = Double(n) else {
-                    throw .invalidSetting(field: "methodSettings \(field)", value: s, allowed: "an angle, 'N min', empty or null")
+                    throw .invalidSetting(
+                        field: "methodSettings \(field)", value: s, allowed: "an angle, 'N min', empty or null")
                 }
                 return .minutes(m)
             }
             guard let a = Double(s) else {
-                throw .invalidSetting(field: "methodSettings \(field)", value: s, allowed: "an angle, 'N min', empty or null")
+                throw .invalidSetting(
+                    field: "methodSettings \(field)", value: s, allowed: "an angle, 'N min', empty or null")
             }
             return .angle(a)
         }

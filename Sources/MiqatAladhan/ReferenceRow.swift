@@ -38,11 +38,16 @@ public struct ReferenceRow: Sendable {
         kind = o["tune"] != nil ? .engineGrid : (o["offset"] != nil ? .recorded : .engineGrid)
         let place = try Coordinates(latitude: number("latitude"), longitude: number("longitude"))
         let date = try CivilDate(parsing: text("date"))
-        guard let methodID = (o["method"] as? NSNumber)?.intValue else { throw ReferenceRowError.field("method", "an id") }
+        guard let methodID = (o["method"] as? NSNumber)?.intValue else {
+            throw ReferenceRowError.field("method", "an id")
+        }
         guard let school = AsrSchool.allCases.first(where: { $0.aladhanName == (o["school"] as? String) })
         else { throw ReferenceRowError.field("school", "STANDARD or HANAFI") }
         guard let rule = HighLatitudeRule(aladhanName: (o["latitudeAdjustmentMethod"] as? String) ?? "")
-        else { throw ReferenceRowError.field("latitudeAdjustmentMethod", "NONE, MIDDLE_OF_THE_NIGHT, ONE_SEVENTH or ANGLE_BASED") }
+        else {
+            throw ReferenceRowError.field(
+                "latitudeAdjustmentMethod", "NONE, MIDDLE_OF_THE_NIGHT, ONE_SEVENTH or ANGLE_BASED")
+        }
         let midnight: MidnightMode = (o["midnightMode"] as? String) == "JAFARI" ? .jafari : .standard
         let shafaq = Shafaq(rawValue: (o["shafaq"] as? String) ?? "general") ?? .general
         var tune = Tune.zero
@@ -58,18 +63,22 @@ public struct ReferenceRow: Sendable {
                     else if let s = offsets[e.aladhanKey] as? String { value = Double(s) }
                     else { value = offsets[e.aladhanKey] == nil ? 0 : nil }
                     guard let v = value, v.isFinite, abs(v) <= 1440 else {
-                        throw ReferenceRowError.field("offset.\(e.aladhanKey)", "a number of minutes from -1440 to 1440")
+                        throw ReferenceRowError.field(
+                            "offset.\(e.aladhanKey)", "a number of minutes from -1440 to 1440")
                     }
                     tune[e] = v
                 }
             }
             if o["timeSuffix"] != nil { endpoint = .calendar }
         }
-        request = AladhanRequest(coordinates: place, timeZoneIdentifier: try text("timezone"), date: date,
-                                 methodID: methodID, methodSettings: o["methodSettings"] as? String, school: school,
-                                 latitudeRule: rule, midnightMode: midnight, shafaq: shafaq, tune: tune,
-                                 profile: AladhanProfile(endpoint: endpoint))
-        guard let t = o["timings"] as? [String: String] else { throw ReferenceRowError.field("timings", "an object of HH:MM") }
+        request = AladhanRequest(
+            coordinates: place, timeZoneIdentifier: try text("timezone"), date: date,
+            methodID: methodID, methodSettings: o["methodSettings"] as? String, school: school,
+            latitudeRule: rule, midnightMode: midnight, shafaq: shafaq, tune: tune,
+            profile: AladhanProfile(endpoint: endpoint))
+        guard let t = o["timings"] as? [String: String] else {
+            throw ReferenceRowError.field("timings", "an object of HH:MM")
+        }
         timings = t
         altTimings = (o["altTimings"] as? [String: [String]]) ?? [:]
         if let h = o["hijri"] as? [String: Any], let d = (h["day"] as? NSNumber)?.intValue,

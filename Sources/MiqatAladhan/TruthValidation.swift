@@ -33,7 +33,8 @@ public struct TruthReport: Sendable {
     /// Computes one truth row (a JSON object) and records the differences.
     public mutating func check(jsonLine: Substring, number: Int, ephemeris: SolarEphemeris? = nil) throws {
         guard let data = jsonLine.data(using: .utf8),
-              let o = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { throw ReferenceRowError.notJSON }
+            let o = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { throw ReferenceRowError.notJSON }
         guard
               let lat = (o["lat"] as? NSNumber)?.doubleValue, let lon = (o["lon"] as? NSNumber)?.doubleValue,
               let dateText = o["date"] as? String, let offsetMinutes = (o["utc_offset_min"] as? NSNumber)?.intValue
@@ -63,7 +64,11 @@ public struct TruthReport: Sendable {
                 all[band, default: Errors()].seconds.append(e)
                 if e > worst.seconds { worst = (e, "\(name) \(label)") }
             default:
-                presenceMismatches.append((number, name, band, "\(label): table \(want == nil ? "none" : "has it"), Miqat \(computed == nil ? "none" : "has it")"))
+                presenceMismatches.append(
+                    (
+                        number, name, band,
+                        "\(label): table \(want == nil ? "none" : "has it"), Miqat \(computed == nil ? "none" : "has it")"
+                    ))
             }
         }
         compare("transit", o["transit"], sun.transit, 0.0)
@@ -71,7 +76,9 @@ public struct TruthReport: Sendable {
         compare("sunset", o["sunset"], sun.setting(altitude: SunEvents.horizonAltitude), sens["sunset"])
         for (k, name) in [(1.0, "asr1"), (2.0, "asr2")] {
             compare(name, o[name], sun.asr(shadowFactor: k), sens[name])
-            compare(name + "_noon", o[name + "_noon"], sun.asr(shadowFactor: k, declinationAtNoon: true), sens[name + "_noon"])
+            compare(
+                name + "_noon", o[name + "_noon"], sun.asr(shadowFactor: k, declinationAtNoon: true),
+                sens[name + "_noon"])
         }
         let dawn = o["dawn"] as? [String: Any] ?? [:], dusk = o["dusk"] as? [String: Any] ?? [:]
         let sensDawn = sens["dawn"] as? [String: Any] ?? [:], sensDusk = sens["dusk"] as? [String: Any] ?? [:]
@@ -93,7 +100,9 @@ public struct TruthReport: Sendable {
         guard text.count >= 20, let date = try? CivilDate(parsing: String(text.prefix(10))) else { return nil }
         let clock = text.dropFirst(11).dropLast()
         let parts = clock.split(separator: ":")
-        guard parts.count == 3, let h = Double(parts[0]), let m = Double(parts[1]), let s = Double(parts[2]) else { return nil }
+        guard parts.count == 3, let h = Double(parts[0]), let m = Double(parts[1]), let s = Double(parts[2]) else {
+            return nil
+        }
         return Double(date.dayNumber) * 86_400 + h * 3600 + m * 60 + s
     }
 
@@ -109,10 +118,12 @@ public struct TruthReport: Sendable {
     }
 
     public var text: String {
-        var out = "truth rows: \(rows); errors in seconds for events with sensitivity ≤ \(Int(Self.wellConditioned)) s/arcmin\n"
+        var out =
+            "truth rows: \(rows); errors in seconds for events with sensitivity ≤ \(Int(Self.wellConditioned)) s/arcmin\n"
         out += "event          band    count     p50     p95     max\n"
         func line(_ name: String, _ band: LatitudeBand, _ e: Errors) -> String {
-            name.padding(toLength: 15, withPad: " ", startingAt: 0) + band.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+            name.padding(toLength: 15, withPad: " ", startingAt: 0)
+                + band.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
                 + String(e.seconds.count).leftPadded(7) + String(format: "%8.3f%8.3f%8.3f\n", e.p50, e.p95, e.max)
         }
         for name in errors.keys.sorted(by: Self.eventOrder) {
@@ -121,9 +132,12 @@ public struct TruthReport: Sendable {
         for band in LatitudeBand.allCases { if let e = all[band] { out += line("all", band, e) } }
         out += "worst: \(String(format: "%.3f", worst.seconds)) s (\(worst.detail))\n"
         out += "presence mismatches: \(presenceMismatches.count)"
-        out += presenceMismatches.isEmpty ? "\n" : " (\(presenceMismatches.filter { $0.band != .from66 }.count) below 66°)\n"
+        out +=
+            presenceMismatches.isEmpty
+            ? "\n" : " (\(presenceMismatches.filter { $0.band != .from66 }.count) below 66°)\n"
         for m in presenceMismatches.prefix(20) { out += "  row \(m.row) \(m.event): \(m.detail)\n" }
-        out += "truth: \(events) events, p95 \(String(format: "%.3f", p95)) s, max \(String(format: "%.3f", max)) s, presence-mismatch \(presenceMismatches.count)"
+        out +=
+            "truth: \(events) events, p95 \(String(format: "%.3f", p95)) s, max \(String(format: "%.3f", max)) s, presence-mismatch \(presenceMismatches.count)"
         return out
     }
 

@@ -113,7 +113,8 @@ public struct ValidationReport: Sendable {
         func line(_ name: String, _ t: Tally) -> String {
             let pct = String(format: "%7.3f%%", t.exactPercent)
             let match = String(format: "%7.3f%%", t.matchPercent)
-            return "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(t.values).leftPadded(9)) exact \(pct)  matching \(match)  mismatched \(t.mismatched)\n"
+            return
+                "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(t.values).leftPadded(9)) exact \(pct)  matching \(match)  mismatched \(t.mismatched)\n"
         }
         out += "by time:\n"
         for e in PrayerEvent.allCases { if let t = byKey[e.aladhanKey] { out += line(e.aladhanKey, t) } }
@@ -121,7 +122,8 @@ public struct ValidationReport: Sendable {
         for id in byMethod.keys.sorted() { out += line("method \(id)", byMethod[id]!) }
         out += "by latitude band:\n"
         for b in LatitudeBand.allCases { if let t = byBand[b] { out += line(b.rawValue, t) } }
-        out += "asr in range: \(total.asrInRange) (\(asrInRangeOlderEngine) only with engine \(AladhanProfile.EngineRelease.twoDigitYear.rawValue), live until November 2023)\n"
+        out +=
+            "asr in range: \(total.asrInRange) (\(asrInRangeOlderEngine) only with engine \(AladhanProfile.EngineRelease.twoDigitYear.rawValue), live until November 2023)\n"
         out += "largest deviation: \(largestDeviationMinutes) min\n"
         if hijriDates > 0 {
             out += "hijri dates: \(hijriDates); equal:"
@@ -136,11 +138,13 @@ public struct ValidationReport: Sendable {
         if !mismatches.isEmpty {
             out += "first \(mismatches.count) mismatches:\n"
             for m in mismatches {
-                out += "  row \(m.row) \(m.key): expected \(m.expected), computed \(m.computed) (\(m.deviationMinutes > 0 ? "+" : "")\(m.deviationMinutes) min) \(m.inputs)\n"
+                out +=
+                    "  row \(m.row) \(m.key): expected \(m.expected), computed \(m.computed) (\(m.deviationMinutes > 0 ? "+" : "")\(m.deviationMinutes) min) \(m.inputs)\n"
             }
         }
         for u in unreadable.prefix(20) { out += "  row \(u.row) unreadable: \(u.reason)\n" }
-        out += "validate: \(total.values) values, \(total.exact) exact, \(total.asrInRange) asr-in-range, \(total.mismatched + unreadable.count) mismatched"
+        out +=
+            "validate: \(total.values) values, \(total.exact) exact, \(total.asrInRange) asr-in-range, \(total.mismatched + unreadable.count) mismatched"
         return out
     }
 
@@ -188,7 +192,10 @@ public struct RowComparison: Sendable {
             guard let expected = row.timings[e.aladhanKey] else { continue }
             let computed = AladhanClock.format(times[e])
             guard let want = AladhanClock.minutes(of: expected), let got = AladhanClock.minutes(of: computed) else {
-                out.append(Value(key: e.aladhanKey, expected: expected, computed: computed, verdict: .mismatch, deviationMinutes: 0))
+                out.append(
+                    Value(
+                        key: e.aladhanKey, expected: expected, computed: computed, verdict: .mismatch,
+                        deviationMinutes: 0))
                 continue
             }
             var verdict: Verdict = want == got ? .exact : .mismatch
@@ -222,7 +229,9 @@ public struct RowComparison: Sendable {
             request.profile.engine = engine
             for clock in AladhanAsrClock.sweep {
                 request.profile.serverClock = clock
-                if let m = AladhanClock.minutes(of: AladhanClock.format(try request.compute().asr)) { minutes.append(m) }
+                if let m = AladhanClock.minutes(of: AladhanClock.format(try request.compute().asr)) {
+                    minutes.append(m)
+                }
             }
         }
         guard let lo = minutes.min(), let hi = minutes.max() else { return nil }

@@ -10,7 +10,9 @@ public enum ZoneAbbreviation {
         let offset = zone.secondsFromGMT(for: date)
         let dst = zone.isDaylightSavingTime(for: date)
         if let types = cache.types(zone.identifier),
-           let match = types.last(where: { $0.offset == offset && $0.isDST == dst }) ?? types.last(where: { $0.offset == offset }) {
+            let match = types.last(where: { $0.offset == offset && $0.isDST == dst })
+                ?? types.last(where: { $0.offset == offset })
+        {
             return match.abbreviation
         }
         return numeric(offset)
@@ -28,13 +30,20 @@ public enum ZoneAbbreviation {
 
     /// The local time types of a TZif file (RFC 8536), from its last data block.
     static func parse(_ data: [UInt8]) -> [LocalType]? {
-        func be32(_ i: Int) -> Int { Int(Int32(bitPattern: UInt32(data[i]) << 24 | UInt32(data[i + 1]) << 16 | UInt32(data[i + 2]) << 8 | UInt32(data[i + 3]))) }
+        func be32(_ i: Int) -> Int {
+            Int(
+                Int32(
+                    bitPattern: UInt32(data[i]) << 24 | UInt32(data[i + 1]) << 16 | UInt32(data[i + 2]) << 8
+                        | UInt32(data[i + 3])))
+        }
         guard data.count > 44, data[0] == 0x54, data[1] == 0x5A, data[2] == 0x69, data[3] == 0x66 else { return nil }
         var base = 0, timeSize = 4
         // Version 2 and later repeat the data with 64-bit times after the first block.
         if data[4] >= 0x32 {
             let counts = stride(from: 20, to: 44, by: 4).map(be32)
-            let (isut, isstd, leap, time, type, char) = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+            let (isut, isstd, leap, time, type, char) = (
+                counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]
+            )
             base = 44 + time * 5 + type * 6 + char + leap * 8 + isstd + isut
             timeSize = 8
             guard data.count > base + 44 else { return nil }
@@ -49,7 +58,9 @@ public enum ZoneAbbreviation {
             var end = charsStart + Int(data[at + 5])
             let start = end
             while end < charsStart + charcnt && data[end] != 0 { end += 1 }
-            return LocalType(offset: be32(at), isDST: data[at + 4] != 0, abbreviation: String(decoding: data[start..<end], as: UTF8.self))
+            return LocalType(
+                offset: be32(at), isDST: data[at + 4] != 0,
+                abbreviation: String(decoding: data[start..<end], as: UTF8.self))
         }
     }
 
@@ -59,7 +70,8 @@ public enum ZoneAbbreviation {
         func types(_ id: String) -> [LocalType]? {
             if let hit = lock.withLock({ zones[id] }) { return hit }
             let directories = ["/usr/share/zoneinfo", "/var/db/timezone/zoneinfo", "/usr/share/zoneinfo.default"]
-            let parsed = directories.lazy.compactMap { FileManager.default.contents(atPath: $0 + "/" + id) }.first.flatMap { ZoneAbbreviation.parse([UInt8]($0)) }
+            let parsed = directories.lazy.compactMap { FileManager.default.contents(atPath: $0 + "/" + id) }.first
+                .flatMap { ZoneAbbreviation.parse([UInt8]($0)) }
             lock.withLock { zones[id] = .some(parsed) }
             return parsed
         }

@@ -27,12 +27,18 @@ enum AladhanCommand {
         ])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        guard let verb = words.first else { throw CommandError.usage("aladhan needs fetch or compare (see miqat aladhan --help)") }
+        guard let verb = words.first else {
+            throw CommandError.usage("aladhan needs fetch or compare (see miqat aladhan --help)")
+        }
         if verb == "--help" { console.out(job.help); return 0 }
-        guard verb == "fetch" || verb == "compare" else { throw CommandError.usage("aladhan '\(verb)' is not a job: fetch or compare") }
+        guard verb == "fetch" || verb == "compare" else {
+            throw CommandError.usage("aladhan '\(verb)' is not a job: fetch or compare")
+        }
         let a = try job.parse(words.dropFirst())
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else { throw CommandError.usage("aladhan \(verb) takes no word '\(a.positionals[0])'") }
+        guard a.positionals.isEmpty else {
+            throw CommandError.usage("aladhan \(verb) takes no word '\(a.positionals[0])'")
+        }
         guard a["date"] != nil else { throw CommandError.usage("aladhan \(verb) needs --date YYYY-MM-DD") }
         if verb == "compare", a["output"] != nil { throw CommandError.usage("--output goes with aladhan fetch") }
         let request = try CalculationOptions.aladhanRequest(a, try CalculationOptions.query(a))
@@ -42,27 +48,43 @@ enum AladhanCommand {
             throw CommandError.usage("--base-url '\(base)' is not allowed: an http or https URL")
         }
         guard scheme == "https" || Fetch.isLoopback(host) else {
-            throw CommandError.usage("--base-url '\(base)' is not allowed: https, or plain http to this machine only (127.0.0.1, ::1, localhost)")
+            throw CommandError.usage(
+                "--base-url '\(base)' is not allowed: https, or plain http to this machine only (127.0.0.1, ::1, localhost)"
+            )
         }
         let timeout = try a.double("timeout") ?? 20
-        guard timeout > 0, timeout <= 300 else { throw CommandError.usage("--timeout \(timeout) is not allowed: 0 to 300 seconds") }
+        guard timeout > 0, timeout <= 300 else {
+            throw CommandError.usage("--timeout \(timeout) is not allowed: 0 to 300 seconds")
+        }
         let url = Self.url(base: baseURL, request: request)
         let body = try get(url, timeout: timeout)
         let days: [AladhanJSON.Day]
-        do { days = try AladhanJSON.decode(body) } catch { throw CommandError.failure("\(url.absoluteString): \(error.description)") }
+        do { days = try AladhanJSON.decode(body) } catch {
+            throw CommandError.failure("\(url.absoluteString): \(error.description)")
+        }
         guard let day = days.first else { throw CommandError.failure("\(url.absoluteString): the response has no day") }
         let row = day.recordedRow(source: url.absoluteString)
-        let line = String(decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self)
+        let line = String(
+            decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self)
         if verb == "fetch" {
-            if let path = a["output"] { try AtomicFile.write(line + "\n", to: path, force: a.has("force")) } else { console.out(line) }
+            if let path = a["output"] {
+                try AtomicFile.write(line + "\n", to: path, force: a.has("force"))
+            } else {
+                console.out(line)
+            }
             return 0
         }
         let reference = try ReferenceRow(jsonLine: Substring(line))
         let comparison = try RowComparison(reference)
         var text = "time        API     Miqat\n"
         for v in comparison.values {
-            let mark = v.verdict == .exact ? "equal" : (v.verdict == .asrInRange ? "Asr in the server-clock range" : "DIFFERS by \(v.deviationMinutes) min")
-            text += v.key.padding(toLength: 12, withPad: " ", startingAt: 0) + v.expected.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let mark =
+                v.verdict == .exact
+                ? "equal"
+                : (v.verdict == .asrInRange ? "Asr in the server-clock range" : "DIFFERS by \(v.deviationMinutes) min")
+            text +=
+                v.key.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + v.expected.padding(toLength: 8, withPad: " ", startingAt: 0)
                 + v.computed.padding(toLength: 8, withPad: " ", startingAt: 0) + mark + "\n"
         }
         let differing = comparison.values.filter { $0.verdict == .mismatch }.count
@@ -73,16 +95,22 @@ enum AladhanCommand {
 
     /// `/v1/timings/DD-MM-YYYY?latitude=…&longitude=…&timezonestring=…&method=…&…`.
     static func url(base: URL, request r: AladhanRequest) -> URL {
-        var c = URLComponents(url: base.appendingPathComponent("v1/timings/\(LocalTime.pad(r.date.day))-\(LocalTime.pad(r.date.month))-\(r.date.year)"),
-                              resolvingAgainstBaseURL: false)!
-        var items = [URLQueryItem(name: "latitude", value: String(r.coordinates.latitude)),
-                     URLQueryItem(name: "longitude", value: String(r.coordinates.longitude)),
-                     URLQueryItem(name: "timezonestring", value: r.timeZoneIdentifier),
-                     URLQueryItem(name: "school", value: String(r.school.rawValue - 1)),
-                     URLQueryItem(name: "latitudeAdjustmentMethod", value: String(r.latitudeRule.rawValue)),
-                     URLQueryItem(name: "midnightMode", value: String(r.midnightMode.rawValue)),
-                     URLQueryItem(name: "shafaq", value: r.shafaq.rawValue),
-                     URLQueryItem(name: "tune", value: r.tune.values.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ","))]
+        var c = URLComponents(
+            url: base.appendingPathComponent(
+                "v1/timings/\(LocalTime.pad(r.date.day))-\(LocalTime.pad(r.date.month))-\(r.date.year)"),
+            resolvingAgainstBaseURL: false)!
+        var items = [
+            URLQueryItem(name: "latitude", value: String(r.coordinates.latitude)),
+            URLQueryItem(name: "longitude", value: String(r.coordinates.longitude)),
+            URLQueryItem(name: "timezonestring", value: r.timeZoneIdentifier),
+            URLQueryItem(name: "school", value: String(r.school.rawValue - 1)),
+            URLQueryItem(name: "latitudeAdjustmentMethod", value: String(r.latitudeRule.rawValue)),
+            URLQueryItem(name: "midnightMode", value: String(r.midnightMode.rawValue)),
+            URLQueryItem(name: "shafaq", value: r.shafaq.rawValue),
+            URLQueryItem(
+                name: "tune",
+                value: r.tune.values.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")),
+        ]
         if let m = r.methodID { items.append(URLQueryItem(name: "method", value: String(m))) }
         if let s = r.methodSettings { items.append(URLQueryItem(name: "methodSettings", value: s)) }
         c.queryItems = items
@@ -136,7 +164,9 @@ final class Fetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             let to = http.value(forHTTPHeaderField: "Location") ?? "?"
             throw CommandError.failure("\(url.absoluteString): redirected to \(to), another host: not followed")
         }
-        guard http.statusCode == 200 else { throw CommandError.failure("\(url.absoluteString): HTTP \(http.statusCode)") }
+        guard http.statusCode == 200 else {
+            throw CommandError.failure("\(url.absoluteString): HTTP \(http.statusCode)")
+        }
         return body
     }
 

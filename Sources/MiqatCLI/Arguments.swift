@@ -95,7 +95,9 @@ struct Arguments {
         guard let text = self[name] else { return nil }
         // Decimal notation only: Swift's Double also reads hexadecimal ("0x10" = 16), "inf" and "nan".
         let decimal = !text.isEmpty && text.allSatisfy { "0123456789+-.eE".contains($0) }
-        guard decimal, let v = Double(text), v.isFinite else { throw .usage("--\(name) '\(text)' is not a decimal number") }
+        guard decimal, let v = Double(text), v.isFinite else {
+            throw .usage("--\(name) '\(text)' is not a decimal number")
+        }
         return v
     }
 

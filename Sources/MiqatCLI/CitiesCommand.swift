@@ -15,7 +15,9 @@ enum CitiesCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.count == 1, let query = a.positionals.first else { throw CommandError.usage("cities takes one QUERY (see miqat cities --help)") }
+        guard a.positionals.count == 1, let query = a.positionals.first else {
+            throw CommandError.usage("cities takes one QUERY (see miqat cities --help)")
+        }
         let limit = try a.int("limit", allowed: "a whole number from 1 to 1000") ?? 20
         guard (1...1000).contains(limit) else { throw CommandError.usage("--limit \(limit) is not allowed: 1 to 1000") }
         let g = Gazetteer.shipped
@@ -24,9 +26,14 @@ enum CitiesCommand {
         var text = ""
         for p in found {
             let name = "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"
-            text += name.padding(toLength: 36, withPad: " ", startingAt: 0) + " " + (p.countryCode + (p.admin1.isEmpty ? "" : "-" + p.admin1)).padding(toLength: 8, withPad: " ", startingAt: 0)
+            text +=
+                name.padding(toLength: 36, withPad: " ", startingAt: 0) + " "
+                + (p.countryCode + (p.admin1.isEmpty ? "" : "-" + p.admin1)).padding(
+                    toLength: 8, withPad: " ", startingAt: 0)
             text += String(format: "%9.4f %9.4f  ", p.coordinates.latitude, p.coordinates.longitude)
-            text += p.timeZoneIdentifier.padding(toLength: 24, withPad: " ", startingAt: 0) + " pop. " + Gazetteer.grouped(p.population) + "\n"
+            text +=
+                p.timeZoneIdentifier.padding(toLength: 24, withPad: " ", startingAt: 0) + " pop. "
+                + Gazetteer.grouped(p.population) + "\n"
         }
         console.out(text + Gazetteer.credit)
         return 0

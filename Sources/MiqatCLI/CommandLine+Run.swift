@@ -77,7 +77,9 @@ public final class Console: @unchecked Sendable {
     public static func standard() -> Console { Console(capturing: false, input: nil, errorIsTerminal: isatty(2) == 1) }
 
     /// A console that keeps what is written, for tests; `input` stands for standard input.
-    public static func capturing(input: Data? = nil) -> Console { Console(capturing: true, input: input, errorIsTerminal: false) }
+    public static func capturing(input: Data? = nil) -> Console {
+        Console(capturing: true, input: input, errorIsTerminal: false)
+    }
 
     private init(capturing: Bool, input: Data?, errorIsTerminal: Bool) {
         self.capturing = capturing
@@ -102,8 +104,9 @@ public final class Console: @unchecked Sendable {
     public func progress(_ done: Int, of total: Int, label: String) {
         guard errorIsTerminal, total > 0 else { return }
         let width = 30, filled = width * done / total
-        write("\r[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] \(done)/\(total) \(label)"
-              + (done == total ? "\n" : ""), error: true)
+        write(
+            "\r[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] \(done)/\(total) \(label)"
+                + (done == total ? "\n" : ""), error: true)
     }
 
     func readStandardInput() -> Data { input ?? FileHandle.standardInput.readDataToEndOfFile() }

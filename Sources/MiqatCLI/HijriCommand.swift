@@ -19,11 +19,13 @@ enum HijriCommand {
             .help,
         ],
         after: """
-        Outside a table's span (Umm al-Qura and HJCoSA 1937-03-14 … 2077-11-16, Diyanet 1900-05-01 … 2077-11-16)
-        the arithmetic (MATHEMATICAL) date stands in, and a note on standard error says so.
-        """,
-        examples: ["miqat hijri", "miqat hijri --date 2026-03-20 --calendar UAQ", "miqat hijri --to-gregorian 01-09-1447",
-                   "miqat hijri --holidays 1447 --calendar DIYANET"])
+            Outside a table's span (Umm al-Qura and HJCoSA 1937-03-14 … 2077-11-16, Diyanet 1900-05-01 … 2077-11-16)
+            the arithmetic (MATHEMATICAL) date stands in, and a note on standard error says so.
+            """,
+        examples: [
+            "miqat hijri", "miqat hijri --date 2026-03-20 --calendar UAQ", "miqat hijri --to-gregorian 01-09-1447",
+            "miqat hijri --holidays 1447 --calendar DIYANET",
+        ])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)

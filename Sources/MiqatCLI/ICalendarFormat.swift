@@ -7,7 +7,9 @@ import MiqatMosque
 /// updates instead of duplicating), Iqamah events and Jummah on Fridays with a mosque, optional alarms,
 /// lines folded at 75 octets, CRLF line ends.
 enum ICalendarFormat {
-    static let prayers: [(PrayerEvent, Prayer?)] = [(.fajr, .fajr), (.sunrise, nil), (.dhuhr, .dhuhr), (.asr, .asr), (.maghrib, .maghrib), (.isha, .isha)]
+    static let prayers: [(PrayerEvent, Prayer?)] = [
+        (.fajr, .fajr), (.sunrise, nil), (.dhuhr, .dhuhr), (.asr, .asr), (.maghrib, .maghrib), (.isha, .isha),
+    ]
 
     /// What tells this calendar from another at the same spot: the mosque or place and the method, hashed
     /// (FNV-1a, 32 bits) into the UIDs, so a mosque calendar and a city calendar never share one and a
@@ -22,19 +24,31 @@ enum ICalendarFormat {
 
     static func render(_ d: TimetableData, alarmMinutes: Int?, now: Date = Date()) -> String {
         let tzid = d.zone.identifier
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatCLI.version)//EN", "CALSCALE:GREGORIAN",
-                     "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("Prayer times · \(d.label)"), "X-WR-TIMEZONE:\(tzid)"]
-        if let first = d.rows.first?.date, let last = d.rows.last?.date { lines += timeZone(d.zone, from: first, to: last) }
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatCLI.version)//EN",
+            "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("Prayer times · \(d.label)"), "X-WR-TIMEZONE:\(tzid)",
+        ]
+        if let first = d.rows.first?.date, let last = d.rows.last?.date {
+            lines += timeZone(d.zone, from: first, to: last)
+        }
         let stamp = utc(now.timeIntervalSince1970)
-        let placeKey = String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude) + "-" + calendarKey(d)
+        let placeKey =
+            String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude) + "-" + calendarKey(d)
         for r in d.rows {
             let day = compact(r.date)
             func event(_ uid: String, _ summary: String, _ start: Double, minutes: Int, description: String) {
-                lines += ["BEGIN:VEVENT", "UID:\(day)-\(uid)-\(placeKey)@miqat", "DTSTAMP:\(stamp)",
-                          "DTSTART;TZID=\(tzid):\(local(start, d.zone))", "DURATION:PT\(minutes)M", "SUMMARY:" + escape(summary),
-                          "DESCRIPTION:" + escape(description), "CATEGORIES:Prayer", "TRANSP:TRANSPARENT"]
+                lines += [
+                    "BEGIN:VEVENT", "UID:\(day)-\(uid)-\(placeKey)@miqat", "DTSTAMP:\(stamp)",
+                    "DTSTART;TZID=\(tzid):\(local(start, d.zone))", "DURATION:PT\(minutes)M",
+                    "SUMMARY:" + escape(summary),
+                    "DESCRIPTION:" + escape(description), "CATEGORIES:Prayer", "TRANSP:TRANSPARENT",
+                ]
                 if let a = alarmMinutes {
-                    lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(a)M", "DESCRIPTION:" + escape("\(summary) in \(a) minutes"), "END:VALARM"]
+                    lines += [
+                        "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(a)M",
+                        "DESCRIPTION:" + escape("\(summary) in \(a) minutes"), "END:VALARM",
+                    ]
                 }
                 lines.append("END:VEVENT")
             }
@@ -55,17 +69,25 @@ enum ICalendarFormat {
                 guard let p = prayer, let m = r.mosque else { continue }
                 if p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty {
                     for (i, s) in m.jummah.enumerated() {
-                        event("jummah\(i + 1)", s.name.map { $0 == "Jummah" ? $0 : "Jummah (\($0))" } ?? "Jummah", wall(r.date, s.khutbah, d.zone),
-                              minutes: max(15, s.prayer - s.khutbah + 15),
-                              description: "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer \(TimetableData.clock(minutes: s.prayer)) · \(d.label)")
+                        event(
+                            "jummah\(i + 1)", s.name.map { $0 == "Jummah" ? $0 : "Jummah (\($0))" } ?? "Jummah",
+                            wall(r.date, s.khutbah, d.zone),
+                            minutes: max(15, s.prayer - s.khutbah + 15),
+                            description:
+                                "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer \(TimetableData.clock(minutes: s.prayer)) · \(d.label)"
+                        )
                     }
                 } else if let iq = m[p].iqamah {
-                    event("\(p.rawValue)-iqamah", "\(e.aladhanKey) Iqamah", wall(r.date, iq, d.zone), minutes: 15, description: "Iqamah · \(d.label)")
+                    event(
+                        "\(p.rawValue)-iqamah", "\(e.aladhanKey) Iqamah", wall(r.date, iq, d.zone), minutes: 15,
+                        description: "Iqamah · \(d.label)")
                 }
             }
             for eid in r.mosque?.eid ?? [] {
                 for (i, t) in eid.times.enumerated() {
-                    event("eid\(i + 1)", eid.name, wall(r.date, t.minutes, d.zone), minutes: 45, description: "\(eid.name) prayer · \(d.label)")
+                    event(
+                        "eid\(i + 1)", eid.name, wall(r.date, t.minutes, d.zone), minutes: 45,
+                        description: "\(eid.name) prayer · \(d.label)")
                 }
             }
         }
@@ -83,8 +105,12 @@ enum ICalendarFormat {
         while let t = zone.nextDaylightSavingTimeTransition(after: cursor), t.timeIntervalSince1970 <= end {
             let before = zone.secondsFromGMT(for: t.addingTimeInterval(-1)), after = zone.secondsFromGMT(for: t)
             let kind = zone.isDaylightSavingTime(for: t) ? "DAYLIGHT" : "STANDARD"
-            out += ["BEGIN:\(kind)", "DTSTART:\(localWall(t.timeIntervalSince1970 + Double(before)))", "TZOFFSETFROM:\(offset(before))",
-                    "TZOFFSETTO:\(offset(after))", "TZNAME:\(ZoneAbbreviation.at(t.timeIntervalSince1970, in: zone))", "END:\(kind)"]
+            out += [
+                "BEGIN:\(kind)", "DTSTART:\(localWall(t.timeIntervalSince1970 + Double(before)))",
+                "TZOFFSETFROM:\(offset(before))",
+                "TZOFFSETTO:\(offset(after))", "TZNAME:\(ZoneAbbreviation.at(t.timeIntervalSince1970, in: zone))",
+                "END:\(kind)",
+            ]
             cursor = t
             any = true
         }
@@ -129,7 +155,8 @@ enum ICalendarFormat {
     static func localWall(_ wall: Double) -> String {
         let day = Int((wall / 86_400).rounded(.down))
         let s = Int(wall) - day * 86_400
-        return compact(CivilDate(dayNumber: day)) + "T" + LocalTime.pad(s / 3600) + LocalTime.pad(s % 3600 / 60) + LocalTime.pad(s % 60)
+        return compact(CivilDate(dayNumber: day)) + "T" + LocalTime.pad(s / 3600) + LocalTime.pad(s % 3600 / 60)
+            + LocalTime.pad(s % 60)
     }
 
     static func local(_ instant: Double, _ zone: TimeZone) -> String {

@@ -19,7 +19,9 @@ enum MethodsCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.count <= 1 else { throw CommandError.usage("methods takes at most one ID, not '\(a.positionals[1])'") }
+        guard a.positionals.count <= 1 else {
+            throw CommandError.usage("methods takes at most one ID, not '\(a.positionals[1])'")
+        }
         let methods = CalculationMethod.presets + [try .custom()]
         if let word = a.positionals.first {
             guard let id = Int(word), let m = methods.first(where: { $0.id == id }) else {
@@ -39,7 +41,8 @@ enum MethodsCommand {
             text += m.midnightMode.aladhanName.padding(toLength: 10, withPad: " ", startingAt: 0) + m.name + "\n"
             if !m.authority.isEmpty { text += "    authority: " + MethodText.rules(m.authority, method: m) + "\n" }
         }
-        text += "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their method):\n"
+        text +=
+            "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their method):\n"
         for p in AdhanPreset.allCases {
             let m = p.method
             var line = "  " + p.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
@@ -47,10 +50,13 @@ enum MethodsCommand {
             if m.seasonal == .boundsAngles { line += " bounded by the seasonal minutes, one seventh from 55°" }
             if p.methodOffsets != .zero { line += " · offsets " + MethodText.offsets(p.methodOffsets) }
             line += " · rounded \(p.rounding == .nearest ? "to the nearest minute" : p.rounding.rawValue)"
-            text += line + (p == .moonsightingCommittee ? "" : " · middle of the night below 48°, one seventh above") + "\n"
+            text +=
+                line + (p == .moonsightingCommittee ? "" : " · middle of the night below 48°, one seventh above") + "\n"
         }
-        text += "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
-        text += "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 in Ramadan.\n"
+        text +=
+            "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
+        text +=
+            "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 in Ramadan.\n"
         text += "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
         console.out(text)
         return 0
@@ -72,8 +78,10 @@ enum MethodsCommand {
             text += "  authority: \(a.name)\n  as published: " + MethodText.rules(a, method: m) + "\n"
             switch a.highLatitude {
             case .recommended: text += "  high latitudes: by latitude (none below 48°, one seventh from 48°)\n"
-            case .moonsightingCommittee: text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
-            case .diyanetTakdir: text += "  high latitudes: takdir from 46° (share of the Sun's depression at solar midnight)\n"
+            case .moonsightingCommittee:
+                text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
+            case .diyanetTakdir:
+                text += "  high latitudes: takdir from 46° (share of the Sun's depression at solar midnight)\n"
             }
             text += "  sources:\n" + a.sources.map { "    - \($0)\n" }.joined()
         }
@@ -91,13 +99,17 @@ enum MethodsCommand {
                                     "maghrib": describe(m.maghrib, m), "isha": describe(m.isha, m),
                                     "midnight": m.midnightMode.aladhanName]
             if !m.authority.isEmpty {
-                o["authority"] = ["name": m.authority.name, "rules": MethodText.rules(m.authority, method: m),
-                                  "offsetsMinutes": m.authority.offsets.values, "rounding": m.authority.rounding.rawValue,
-                                  "sources": m.authority.sources]
+                o["authority"] = [
+                    "name": m.authority.name, "rules": MethodText.rules(m.authority, method: m),
+                    "offsetsMinutes": m.authority.offsets.values, "rounding": m.authority.rounding.rawValue,
+                    "sources": m.authority.sources,
+                ]
             }
             return o
         }
-        return String(decoding: try! JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys]),
+            as: UTF8.self)
     }
 
     static func describe(_ s: TwilightSetting, _ m: CalculationMethod) -> String {

@@ -31,12 +31,17 @@ enum NextCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else { throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)") }
+        guard a.positionals.isEmpty else {
+            throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)")
+        }
         let (timeline, label, note) = try Self.timeline(a, days: 3, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: now)
         if let note { console.note(note) }
-        console.out(a.has("json") ? json(snapshot, label: label, zone: timeline.timeZone) : text(snapshot, label: label, zone: timeline.timeZone))
+        console.out(
+            a.has("json")
+                ? json(snapshot, label: label, zone: timeline.timeZone)
+                : text(snapshot, label: label, zone: timeline.timeZone))
         return 0
     }
 
@@ -44,13 +49,15 @@ enum NextCommand {
     static func timeline(_ a: Arguments, days: Int, console: Console) throws -> (PrayerTimeline, String, String?) {
         let calendar = try hijriCalendar(a)
         if let path = a["mosque"] {
-            let source = try MosqueFile.load(path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
+            let source = try MosqueFile.load(
+                path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
             let doc = source.document
             let zone = TimeZone(identifier: doc.timeZone)!
             let now = try CalculationOptions.instant(a, zone: zone)
             let today = CalculationOptions.date(at: now, in: zone)
             do {
-                let t = try PrayerTimeline(mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
+                let t = try PrayerTimeline(
+                    mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
                 return (t, doc.name, nil)
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
@@ -64,11 +71,16 @@ enum NextCommand {
     }
 
     static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {
-        let c = try a["calendar"].map { s throws(CommandError) in
-            do { return try HijriDate.Calendar(named: s) } catch { throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)") }
-        } ?? .aladhanDefault
+        let c =
+            try a["calendar"].map { s throws(CommandError) in
+                do { return try HijriDate.Calendar(named: s) } catch {
+                    throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
+                }
+            } ?? .aladhanDefault
         let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
-        guard (-3...3).contains(adjust) else { throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days") }
+        guard (-3...3).contains(adjust) else {
+            throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")
+        }
         return (c, adjust)
     }
 
@@ -86,8 +98,13 @@ enum NextCommand {
     static func text(_ s: Snapshot, label: String, zone: TimeZone) -> String {
         var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(s.hijri.longDescription)\n"
         if let c = s.current {
-            out += c.isDue ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))" : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
-            if c.isDue, c.iqamahAhead, let i = c.iqamah { out += ", Iqamah \(clock(i, zone)) in \(duration(i - s.instant))" }
+            out +=
+                c.isDue
+                ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))"
+                : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
+            if c.isDue, c.iqamahAhead, let i = c.iqamah {
+                out += ", Iqamah \(clock(i, zone)) in \(duration(i - s.instant))"
+            }
             out += "\n"
         }
         if let n = s.next {
@@ -100,18 +117,30 @@ enum NextCommand {
 
     static func json(_ s: Snapshot, label: String, zone: TimeZone) -> String {
         let iso = ISO8601DateFormatter()
-        func stamp(_ t: Double?) -> Any { t.map { iso.string(from: Date(timeIntervalSince1970: $0.rounded())) } ?? NSNull() }
-        var o: [String: Any] = ["place": label, "timezone": zone.identifier, "at": stamp(s.instant), "date": s.civilDate.description,
-                                "hijri": ["day": s.hijri.day, "month": s.hijri.month, "year": s.hijri.year, "date": s.hijri.description]]
+        func stamp(_ t: Double?) -> Any {
+            t.map { iso.string(from: Date(timeIntervalSince1970: $0.rounded())) } ?? NSNull()
+        }
+        var o: [String: Any] = [
+            "place": label, "timezone": zone.identifier, "at": stamp(s.instant), "date": s.civilDate.description,
+            "hijri": ["day": s.hijri.day, "month": s.hijri.month, "year": s.hijri.year, "date": s.hijri.description],
+        ]
         if let c = s.current {
-            o["current"] = ["prayer": c.prayer.english, "arabic": c.prayer.arabic, "adhan": stamp(c.adhan), "iqamah": stamp(c.iqamah),
-                            "ends": stamp(c.ends), "due": c.isDue, "iqamahAhead": c.iqamahAhead]
+            o["current"] = [
+                "prayer": c.prayer.english, "arabic": c.prayer.arabic, "adhan": stamp(c.adhan),
+                "iqamah": stamp(c.iqamah),
+                "ends": stamp(c.ends), "due": c.isDue, "iqamahAhead": c.iqamahAhead,
+            ]
         }
         if let n = s.next {
-            o["next"] = ["prayer": n.prayer.english, "arabic": n.prayer.arabic, "adhan": stamp(n.adhan), "iqamah": stamp(n.iqamah),
-                         "countdownSeconds": Int((n.adhan - s.instant).rounded())]
+            o["next"] = [
+                "prayer": n.prayer.english, "arabic": n.prayer.arabic, "adhan": stamp(n.adhan),
+                "iqamah": stamp(n.iqamah),
+                "countdownSeconds": Int((n.adhan - s.instant).rounded()),
+            ]
         }
-        return String(decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
+            as: UTF8.self)
     }
 }
 
@@ -128,7 +157,9 @@ enum MosqueFile {
         do { source = try MosqueSource.read(data, year: year, place: hint) } catch let e as MosqueError {
             throw CommandError.failure("\(path): \(e.description)")
         }
-        console.note("read \(path) as \(source.kind.rawValue)" + (source.notes.isEmpty ? "" : "; " + source.notes.joined(separator: "; ")))
+        console.note(
+            "read \(path) as \(source.kind.rawValue)"
+                + (source.notes.isEmpty ? "" : "; " + source.notes.joined(separator: "; ")))
         return source
     }
 }

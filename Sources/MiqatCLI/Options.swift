@@ -83,8 +83,9 @@ enum CalculationOptions {
         if let city = a["city"] { return try named(city, elevation: elevation) }
         if lat == nil && lon == nil && a["tz"] == nil { return try machinePlace(elevation: elevation) }
         guard let lat, let lon else {
-            throw CommandError.usage("a place needs --lat and --lon (and --tz, or the zone of the nearest listed place), "
-                                     + "or --city NAME")
+            throw CommandError.usage(
+                "a place needs --lat and --lon (and --tz, or the zone of the nearest listed place), "
+                    + "or --city NAME")
         }
         let here = try Coordinates(latitude: lat, longitude: lon, elevation: elevation)
         let label = String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W")
@@ -95,11 +96,15 @@ enum CalculationOptions {
         // No zone: the nearest listed place's, when one is near enough to share it.
         guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
         guard km <= nearestPlaceLimit else {
-            throw CommandError.usage(String(format: "no listed place within %.0f km (the nearest, %@, is %.0f km "
-                                            + "away, at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
+            throw CommandError.usage(
+                String(
+                    format: "no listed place within %.0f km (the nearest, %@, is %.0f km "
+                        + "away, at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
         }
-        return ((here, p.timeZoneIdentifier, label),
-                String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km))
+        return (
+            (here, p.timeZoneIdentifier, label),
+            String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km)
+        )
     }
 
     /// `--city NAME`: the shipped gazetteer's best match, and the others it could have meant.
@@ -236,8 +241,9 @@ enum CalculationOptions {
         let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
         let back = ((Int(instant) + offset) % 86_400 + 86_400) % 86_400
         guard back == seconds else {
-            throw CommandError.usage("--at '\(text)' does not exist in \(zone.identifier): the clocks skip it at the change to "
-                                     + "summer time; give a time outside the change")
+            throw CommandError.usage(
+                "--at '\(text)' does not exist in \(zone.identifier): the clocks skip it at the change to "
+                    + "summer time; give a time outside the change")
         }
         return instant
     }

@@ -43,8 +43,11 @@ enum TimesCommand {
             ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding
         if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }
         var q = try CalculationOptions.query(a)
-        if a["at"] != nil { q.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: q.zone), in: q.zone) }
-        let times = PrayerTimes(for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
+        if a["at"] != nil {
+            q.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: q.zone), in: q.zone)
+        }
+        let times = PrayerTimes(
+            for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
         if let note = q.note { console.note(note) }
         console.out(a.has("json") ? json(times, q, rounding: rounding) : table(times, q, rounding: rounding))
         return 0
@@ -53,7 +56,8 @@ enum TimesCommand {
     /// `--mosque FILE`: the day's adhan and Iqamah, Jummah on Fridays, Eid prayers.
     static func mosqueDay(_ path: String, a: Arguments, console: Console) throws -> Int32 {
         let asked = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
-        let source = try MosqueFile.load(path, year: asked?.year ?? CalculationOptions.today(in: TimeZone.current).year, console: console)
+        let source = try MosqueFile.load(
+            path, year: asked?.year ?? CalculationOptions.today(in: TimeZone.current).year, console: console)
         let doc = source.document
         let zone = TimeZone(identifier: doc.timeZone)!
         let date = try asked ?? CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
@@ -64,13 +68,30 @@ enum TimesCommand {
         let clock = Self.clock(a) ?? (source.uses24HourClock ? .h24 : .h12)
         func text(_ m: Int?) -> String { m.map { TimetableData.format($0, clock) } ?? "" }
         if a.has("json") {
-            var o: [String: Any] = ["mosque": doc.name, "date": date.description, "timezone": doc.timeZone,
-                                    "sunrise": TimetableData.clock(minutes: day.sunrise)]
-            o["prayers"] = Dictionary(uniqueKeysWithValues: day.congregations.map {
-                ($0.prayer.rawValue, ["adhan": TimetableData.clock(minutes: $0.adhan), "iqamah": TimetableData.clock(minutes: $0.iqamah)])
-            })
-            o["jummah"] = day.jummah.map { ["khutbah": TimetableData.clock(minutes: $0.khutbah), "prayer": TimetableData.clock(minutes: $0.prayer)] }
-            console.out(String(decoding: try JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self))
+            var o: [String: Any] = [
+                "mosque": doc.name, "date": date.description, "timezone": doc.timeZone,
+                "sunrise": TimetableData.clock(minutes: day.sunrise),
+            ]
+            o["prayers"] = Dictionary(
+                uniqueKeysWithValues: day.congregations.map {
+                    (
+                        $0.prayer.rawValue,
+                        [
+                            "adhan": TimetableData.clock(minutes: $0.adhan),
+                            "iqamah": TimetableData.clock(minutes: $0.iqamah),
+                        ]
+                    )
+                })
+            o["jummah"] = day.jummah.map {
+                [
+                    "khutbah": TimetableData.clock(minutes: $0.khutbah),
+                    "prayer": TimetableData.clock(minutes: $0.prayer),
+                ]
+            }
+            console.out(
+                String(
+                    decoding: try JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
+                    as: UTF8.self))
             return 0
         }
         var out = "\(doc.name) · \(doc.timeZone) · \(date) (\(TimetableData.weekdays[date.weekday]))"
@@ -91,14 +112,22 @@ enum TimesCommand {
     }
 
     /// `--clock 12|24`, or nil when not asked.
-    static func clock(_ a: Arguments) -> TimetableData.Clock? { a["clock"].flatMap(TimetableData.Clock.init(rawValue:)) }
+    static func clock(_ a: Arguments) -> TimetableData.Clock? {
+        a["clock"].flatMap(TimetableData.Clock.init(rawValue:))
+    }
 
     static func clock(_ t: PrayerTime, _ chosen: Rounding?) -> String {
         let rounding = chosen ?? t.rounding
         guard let local = t.localTime(rounding: rounding) else { return "-----" }
-        let text = rounding == .nearest ? AladhanClock.format(t) : (rounding == .none ? local.description
-            : local.hourMinute)
-        return text + (local.dayOffset == 0 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
+        let text =
+            rounding == .nearest
+            ? AladhanClock.format(t)
+            : (rounding == .none
+                ? local.description
+                : local.hourMinute)
+        return text
+            + (local.dayOffset == 0
+                ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
     }
 
     static func note(_ t: PrayerTime) -> String {
@@ -137,7 +166,8 @@ enum TimesCommand {
         let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start))
         let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start + 86_399))
         guard before != after else { return nil }
-        return "note: the UTC offset changes this day (UTC\(offset(before)) → UTC\(offset(after))); as the Aladhan API does, "
+        return
+            "note: the UTC offset changes this day (UTC\(offset(before)) → UTC\(offset(after))); as the Aladhan API does, "
             + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 
@@ -146,7 +176,10 @@ enum TimesCommand {
         let iso = ISO8601DateFormatter()
         for t in times.times {
             timings[t.event.aladhanKey] = clock(t, rounding)
-            if let i = t.instant { instants[t.event.aladhanKey] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded())) }
+            if let i = t.instant {
+                instants[t.event.aladhanKey] = iso.string(
+                    from: Date(timeIntervalSince1970: i.secondsSince1970.rounded()))
+            }
             let n = note(t)
             if !n.isEmpty { adjustments[t.event.aladhanKey] = n }
         }
@@ -154,7 +187,8 @@ enum TimesCommand {
             "date": times.date.description, "latitude": q.coordinates.latitude, "longitude": q.coordinates.longitude,
             "timezone": q.zoneIdentifier, "utcOffset": offset(times.utcOffset),
             "method": ["id": times.settings.method.id, "name": times.settings.method.name],
-            "school": times.settings.school.aladhanName, "latitudeAdjustmentMethod": times.settings.appliedLatitudeRule(at: times.coordinates).aladhanName,
+            "school": times.settings.school.aladhanName,
+            "latitudeAdjustmentMethod": times.settings.appliedLatitudeRule(at: times.coordinates).aladhanName,
             "midnightMode": times.settings.midnightMode.aladhanName, "offset": times.settings.tune.values,
             "timings": timings, "instants": instants, "adjustments": adjustments,
         ]

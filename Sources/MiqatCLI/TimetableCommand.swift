@@ -62,54 +62,80 @@ enum TimetableCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else { throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)") }
+        guard a.positionals.isEmpty else {
+            throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)")
+        }
         let (from, to) = try range(a)
         let format = a["format"] ?? "table"
         let hijri = try NextCommand.hijriCalendar(a)
         if format == "aladhan", hijri.1 != 0, hijri.0 != .civil {
-            throw CommandError.usage("--hijri-adjust is not allowed with --format aladhan and --calendar \(hijri.0.name): "
-                                     + "the API applies its adjustment to MATHEMATICAL only")
+            throw CommandError.usage(
+                "--hijri-adjust is not allowed with --format aladhan and --calendar \(hijri.0.name): "
+                    + "the API applies its adjustment to MATHEMATICAL only")
         }
-        if let s = a["schema"], s != "uk" || format != "csv" { throw CommandError.usage("--schema '\(s)' is not allowed: uk, with --format csv") }
+        if let s = a["schema"], s != "uk" || format != "csv" {
+            throw CommandError.usage("--schema '\(s)' is not allowed: uk, with --format csv")
+        }
         let alarm = try a.int("alarm", allowed: "whole minutes from 0 to 1440")
-        if let m = alarm, !(0...1440).contains(m) || format != "ics" { throw CommandError.usage("--alarm \(m) is not allowed: 0 to 1440 minutes, with --format ics") }
+        if let m = alarm, !(0...1440).contains(m) || format != "ics" {
+            throw CommandError.usage("--alarm \(m) is not allowed: 0 to 1440 minutes, with --format ics")
+        }
         let rounding = a["rounding"].flatMap(Rounding.init(rawValue:))
 
         let cities = a.all("city") + (try a["cities"].map(readCities) ?? [])
         if cities.count > 1 || a["cities"] != nil {
-            guard let dir = a["output-dir"] else { throw CommandError.usage("several places need --output-dir DIR (one file a place)") }
-            return try many(cities, a: a, dir: dir, from: from, to: to, format: format, alarm: alarm, rounding: rounding, console: console)
+            guard let dir = a["output-dir"] else {
+                throw CommandError.usage("several places need --output-dir DIR (one file a place)")
+            }
+            return try many(
+                cities, a: a, dir: dir, from: from, to: to, format: format, alarm: alarm, rounding: rounding,
+                console: console)
         }
-        if a["output-dir"] != nil { throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)") }
+        if a["output-dir"] != nil {
+            throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)")
+        }
         let (data, note) = try data(a, from: from, to: to, rounding: rounding, console: console)
-        let text = render(data, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil)
-        if let path = a["output"] { try AtomicFile.write(text, to: path, force: a.has("force")) } else { console.raw(text.utf8.last == 10 ? text : text + "\n") }
+        let text = render(
+            data, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil)
+        if let path = a["output"] {
+            try AtomicFile.write(text, to: path, force: a.has("force"))
+        } else {
+            console.raw(text.utf8.last == 10 ? text : text + "\n")
+        }
         if let note { console.note(note) }
         return 0
     }
 
     static func range(_ a: Arguments) throws -> (CivilDate, CivilDate) {
         let given = ["year", "month", "from"].filter { a[$0] != nil }
-        guard given.count == 1 else { throw CommandError.usage("give one range: --year YYYY, --month YYYY-MM, or --from DATE --to DATE") }
+        guard given.count == 1 else {
+            throw CommandError.usage("give one range: --year YYYY, --month YYYY-MM, or --from DATE --to DATE")
+        }
         if let y = a["year"] {
-            guard let year = Int(y), let first = try? CivilDate(year: year, month: 1, day: 1), let last = try? CivilDate(year: year, month: 12, day: 31)
+            guard let year = Int(y), let first = try? CivilDate(year: year, month: 1, day: 1),
+                let last = try? CivilDate(year: year, month: 12, day: 31)
             else { throw CommandError.usage("--year '\(y)' is not allowed: a year from 1 to 9999") }
             return (first, last)
         }
         if let m = a["month"] {
             let p = m.split(separator: "-")
-            guard p.count == 2, let y = Int(p[0]), let mo = Int(p[1]), let first = try? CivilDate(year: y, month: mo, day: 1)
+            guard p.count == 2, let y = Int(p[0]), let mo = Int(p[1]),
+                let first = try? CivilDate(year: y, month: mo, day: 1)
             else { throw CommandError.usage("--month '\(m)' is not allowed: YYYY-MM") }
             return (first, try CivilDate(year: y, month: mo, day: CivilDate.daysIn(month: mo, year: y)))
         }
         guard let f = a["from"], let t = a["to"] else { throw CommandError.usage("--from needs --to") }
         let from = try CivilDate(parsing: f), to = try CivilDate(parsing: t)
-        guard from <= to, to.dayNumber - from.dayNumber < 3660 else { throw CommandError.usage("--from \(f) --to \(t) is not allowed: from not after to, at most ten years") }
+        guard from <= to, to.dayNumber - from.dayNumber < 3660 else {
+            throw CommandError.usage("--from \(f) --to \(t) is not allowed: from not after to, at most ten years")
+        }
         return (from, to)
     }
 
-    static func data(_ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
-                     place: CalculationOptions.ResolvedPlace? = nil, console: Console) throws -> (TimetableData, String?) {
+    static func data(
+        _ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
+        place: CalculationOptions.ResolvedPlace? = nil, console: Console
+    ) throws -> (TimetableData, String?) {
         let hijri = try NextCommand.hijriCalendar(a)
         if let path = a["mosque"] {
             let source = try MosqueFile.load(path, year: from.year, console: console)
@@ -117,9 +143,10 @@ enum TimetableCommand {
             let settings: CalculationSettings
             do { settings = try doc.settings() } catch { throw CommandError.failure("\(path): \(error.description)") }
             let place = try Coordinates(latitude: doc.latitude, longitude: doc.longitude)
-            var data = try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place,
-                                         settings: settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
-                                         imported: source.imported, hijri: (doc.hijri.calendar, doc.hijri.adjustment))
+            var data = try TimetableData(
+                label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place,
+                settings: settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
+                imported: source.imported, hijri: (doc.hijri.calendar, doc.hijri.adjustment))
             let asked = TimesCommand.clock(a)
             data.clock = asked ?? (source.uses24HourClock ? .h24 : .h12)
             data.csvClock = asked ?? .h24
@@ -139,7 +166,9 @@ enum TimetableCommand {
         return (data, q.note)
     }
 
-    static func render(_ d: TimetableData, format: String, schema: String?, alarm: Int?, from: CivilDate, to: CivilDate, year: Bool) -> String {
+    static func render(
+        _ d: TimetableData, format: String, schema: String?, alarm: Int?, from: CivilDate, to: CivilDate, year: Bool
+    ) -> String {
         switch format {
         case "csv": return schema == "uk" ? PlainFormats.ukCSV(d) : PlainFormats.csv(d)
         case "json": return PlainFormats.json(d)
@@ -163,15 +192,21 @@ enum TimetableCommand {
     }
 
     static func readCities(_ path: String) throws -> [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw CommandError.failure("cannot read --cities \(path)") }
-        let names = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CommandError.failure("cannot read --cities \(path)")
+        }
+        let names = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty && !$0.hasPrefix("#")
+        }
         guard !names.isEmpty else { throw CommandError.usage("--cities \(path) names no place") }
         return names
     }
 
     /// One file a place in `dir`, places computed concurrently, progress on a terminal.
-    static func many(_ cities: [String], a: Arguments, dir: String, from: CivilDate, to: CivilDate, format: String, alarm: Int?,
-                     rounding: Rounding?, console: Console) throws -> Int32 {
+    static func many(
+        _ cities: [String], a: Arguments, dir: String, from: CivilDate, to: CivilDate, format: String, alarm: Int?,
+        rounding: Rounding?, console: Console
+    ) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CommandError.failure("--output-dir \(dir) is not an existing folder")
@@ -183,20 +218,31 @@ enum TimetableCommand {
             do { resolved.append(try g.resolve(c).place) } catch { throw CommandError.usage(error.description) }
         }
         let places = resolved
-        let ext = ["table": "txt", "csv": "csv", "json": "json", "aladhan": "json", "ics": "ics", "html": "html", "svg": "svg"][format]!
+        let ext = [
+            "table": "txt", "csv": "csv", "json": "json", "aladhan": "json", "ics": "ics", "html": "html", "svg": "svg",
+        ][format]!
         let failures = Locked([String]())
         let done = Locked(0)
         let elevation = try a.double("elevation") ?? 0
         DispatchQueue.concurrentPerform(iterations: places.count) { i in
             let p = places[i]
-            let slug = Gazetteer.fold(p.name).replacingOccurrences(of: " ", with: "-") + "-" + p.countryCode.lowercased() + "-\(p.geonameID)"
+            let slug =
+                Gazetteer.fold(p.name).replacingOccurrences(of: " ", with: "-") + "-" + p.countryCode.lowercased()
+                + "-\(p.geonameID)"
             do {
-                let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude, elevation: elevation)
-                let (d, _) = try data(a, from: from, to: to, rounding: rounding,
-                                      place: (coordinates, p.timeZoneIdentifier, "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"),
-                                      console: console)
-                try AtomicFile.write(render(d, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil),
-                                     to: dir + "/" + slug + "." + ext, force: a.has("force"))
+                let coordinates = try Coordinates(
+                    latitude: p.coordinates.latitude, longitude: p.coordinates.longitude, elevation: elevation)
+                let (d, _) = try data(
+                    a, from: from, to: to, rounding: rounding,
+                    place: (
+                        coordinates, p.timeZoneIdentifier, "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"
+                    ),
+                    console: console)
+                try AtomicFile.write(
+                    render(
+                        d, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil
+                    ),
+                    to: dir + "/" + slug + "." + ext, force: a.has("force"))
             } catch let e as CommandError {
                 failures.mutate { $0.append("\(p.name): \(e.message)") }
             } catch {

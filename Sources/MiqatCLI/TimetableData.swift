@@ -42,16 +42,20 @@ struct TimetableData {
         var mosqueDays: [CivilDate: MosqueDay] = [:]
         if let doc = mosque {
             do {
-                for d in try MosqueTimetable(doc, from: from, to: to, imported: imported).days { mosqueDays[d.date] = d }
+                for d in try MosqueTimetable(doc, from: from, to: to, imported: imported).days {
+                    mosqueDays[d.date] = d
+                }
             } catch { throw CommandError.failure("\(doc.name): \(error.description)") }
         }
         let rows = (0..<count).map { i in
             let date = from.adding(days: i)
-            return Row(date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
-                       times: table[i], mosque: mosqueDays[date])
+            return Row(
+                date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
+                times: table[i], mosque: mosqueDays[date])
         }
-        self.init(label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque,
-                  hijri: hijri, rows: rows)
+        self.init(
+            label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque,
+            hijri: hijri, rows: rows)
         self.imported = imported
     }
 
@@ -71,8 +75,11 @@ struct TimetableData {
     /// (the API's rules always give one); nil when every time exists or the rows are the profile's already.
     func aladhanStandIns() -> Timetable? {
         if case .aladhan = settings.model { return nil }
-        guard rows.contains(where: { r in AladhanJSON.timingKeys.contains { r.times[$0].secondsAfterLocalMidnight == nil } }),
-              let first = rows.first else { return nil }
+        guard
+            rows.contains(where: { r in AladhanJSON.timingKeys.contains { r.times[$0].secondsAfterLocalMidnight == nil }
+                }),
+            let first = rows.first
+        else { return nil }
         var profile = settings
         profile.model = .aladhan(AladhanProfile(endpoint: .calendar))
         return try? Timetable(from: first.date, days: rows.count, at: coordinates, in: zone, settings: profile)
@@ -92,7 +99,9 @@ struct TimetableData {
     }
 
     /// A mosque time in this data's clock (empty when there is none).
-    func clock(minutes: Int?, csv: Bool = false) -> String { minutes.map { Self.format($0, csv ? csvClock : clock) } ?? "" }
+    func clock(minutes: Int?, csv: Bool = false) -> String {
+        minutes.map { Self.format($0, csv ? csvClock : clock) } ?? ""
+    }
 
     /// `HH:MM`, or `h:MM am/pm` on the 12-hour clock.
     static func format(_ minutes: Int, _ clock: Clock) -> String { clock.text(minutesAfterMidnight: minutes) }
@@ -119,7 +128,10 @@ enum AtomicFile {
                 throw CommandError.failure("\(path) is a symbolic link to \(target): only a regular file is replaced")
             }
             if kind == S_IFDIR { throw CommandError.failure("\(path) is a directory: only a regular file is replaced") }
-            if kind != S_IFREG { throw CommandError.failure("\(path) is not a regular file (a device or a pipe): only a regular file is replaced") }
+            if kind != S_IFREG {
+                throw CommandError.failure(
+                    "\(path) is not a regular file (a device or a pipe): only a regular file is replaced")
+            }
             if !force { throw CommandError.failure("\(path) exists; add --force to replace it") }
         }
         var isDirectory: ObjCBool = false

@@ -4,7 +4,9 @@ import MiqatMosque
 
 /// The plain formats of `miqat timetable`: an aligned table, CSV (RFC 4180) and Miqat's own JSON.
 enum PlainFormats {
-    static let events: [PrayerEvent] = [.imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight, .firstThird, .lastThird]
+    static let events: [PrayerEvent] = [
+        .imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight, .firstThird, .lastThird,
+    ]
 
     static func table(_ d: TimetableData) -> String {
         let withMosque = d.mosque != nil
@@ -21,10 +23,16 @@ enum PlainFormats {
             lines.append(line)
         }
         let widths = (0..<head.count).map { c in lines.map { $0.count > c ? $0[c].count : 0 }.max() ?? 0 }
-        let title = "\(d.label) · \(d.zone.identifier) · \(MethodText.model(d.settings))\n"
-            + MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding,
-                                roundingSource: d.mosque == nil ? "asked" : "the mosque file's") + "\n"
-        return title + lines.map { l in l.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") }
+        let title =
+            "\(d.label) · \(d.zone.identifier) · \(MethodText.model(d.settings))\n"
+            + MethodText.header(
+                d.settings, at: d.coordinates, rounding: d.rounding,
+                roundingSource: d.mosque == nil ? "asked" : "the mosque file's") + "\n"
+        return title
+            + lines.map { l in
+                l.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
+                    separator: "  ")
+            }
             .joined(separator: "\n")
     }
 
@@ -61,10 +69,13 @@ enum PlainFormats {
             let mithl1 = hanafi ? d.clock(asr[0][i].asr, csv: true) : d.clock(r, .asr, csv: true)
             let mithl2 = hanafi ? d.clock(r, .asr, csv: true)
                 : own?.asrMithl2.map { d.clock(minutes: $0, csv: true) } ?? d.clock(asr[1][i].asr, csv: true)
-            return [r.date.description, d.clock(r, .fajr, csv: true), iqamah(.fajr), d.clock(r, .sunrise, csv: true),
-                    d.clock(r, .dhuhr, csv: true), d.clock(minutes: m?.dhuhrCongregation, csv: true), mithl1, mithl2, iqamah(.asr),
-                    d.clock(r, .maghrib, csv: true), iqamah(.maghrib), d.clock(r, .isha, csv: true), iqamah(.isha),
-                    r.hijri.isRamadan ? "1" : "0", r.hijri.description]
+            return [
+                r.date.description, d.clock(r, .fajr, csv: true), iqamah(.fajr), d.clock(r, .sunrise, csv: true),
+                d.clock(r, .dhuhr, csv: true), d.clock(minutes: m?.dhuhrCongregation, csv: true), mithl1, mithl2,
+                iqamah(.asr),
+                d.clock(r, .maghrib, csv: true), iqamah(.maghrib), d.clock(r, .isha, csv: true), iqamah(.isha),
+                r.hijri.isRamadan ? "1" : "0", r.hijri.description,
+            ]
         }
         return UKTimetableCSV.render(rows)
     }
@@ -76,25 +87,40 @@ enum PlainFormats {
             for e in events {
                 let t = r.times[e]
                 var o: [String: Any] = ["time": d.clock(r, e, csv: true)]
-                if let i = t.instant { o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded())) }
+                if let i = t.instant {
+                    o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded()))
+                }
                 if let n = adjustmentText(t.adjustment) { o["adjustment"] = n }
                 times[e.aladhanKey] = o
             }
             var day: [String: Any] = ["date": r.date.description, "weekday": TimetableData.weekdays[r.date.weekday],
                                       "hijri": r.hijri.description, "times": times]
             if let m = r.mosque {
-                day["iqamah"] = Dictionary(uniqueKeysWithValues: Prayer.allCases.map { ($0.rawValue, d.clock(minutes: m[$0].iqamah, csv: true)) })
-                day["jummah"] = m.jummah.map { ["name": $0.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: $0.khutbah),
-                                                "prayer": TimetableData.clock(minutes: $0.prayer)] }
-                if !m.eid.isEmpty { day["eid"] = m.eid.map { ["name": $0.name, "times": $0.times.map(\.description)] } }
+                day["iqamah"] = Dictionary(
+                    uniqueKeysWithValues: Prayer.allCases.map {
+                        ($0.rawValue, d.clock(minutes: m[$0].iqamah, csv: true))
+                    })
+                day["jummah"] = m.jummah.map {
+                    [
+                        "name": $0.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: $0.khutbah),
+                        "prayer": TimetableData.clock(minutes: $0.prayer),
+                    ]
+                }
+                if !m.eid.isEmpty {
+                    day["eid"] = m.eid.map { ["name": $0.name, "times": $0.times.map(\.description)] }
+                }
             }
             return day
         }
-        let o: [String: Any] = ["place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
-                                "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
-                                "rules": MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding),
-                                "rounding": d.rounding?.rawValue ?? "authority", "days": days]
-        return String(decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+        let o: [String: Any] = [
+            "place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
+            "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
+            "rules": MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding),
+            "rounding": d.rounding?.rawValue ?? "authority", "days": days,
+        ]
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
+            as: UTF8.self)
     }
 
     static func adjustmentText(_ a: PrayerTime.Adjustment) -> String? {

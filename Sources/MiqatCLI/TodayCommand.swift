@@ -13,7 +13,9 @@ enum TodayCommand {
         var text = NextCommand.text(snapshot, label: label, zone: timeline.timeZone) + "\n"
         if let day = timeline.days.first(where: { $0.date == snapshot.civilDate }) {
             for e in day.entries {
-                text += e.prayer.english.padding(toLength: 9, withPad: " ", startingAt: 0) + NextCommand.clock(e.adhan, timeline.timeZone)
+                text +=
+                    e.prayer.english.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + NextCommand.clock(e.adhan, timeline.timeZone)
                 if let i = e.iqamah { text += "   Iqamah " + NextCommand.clock(i, timeline.timeZone) }
                 text += "\n"
             }

@@ -41,8 +41,9 @@ enum ValidateCommand {
             guard a.positionals.isEmpty, !a.has("truth") else {
                 throw CommandError.usage("--official takes its FILE or DIR and no other file or --truth")
             }
-            return try official(path, elevation: try a.double("elevation") ?? 0, reading: a.has("bare") ? .astronomy : .authority,
-                                console: console)
+            return try official(
+                path, elevation: try a.double("elevation") ?? 0, reading: a.has("bare") ? .astronomy : .authority,
+                console: console)
         }
         for o in ["elevation", "bare"] where a.given(o) { throw CommandError.usage("--\(o) goes with --official") }
         guard a.positionals.count == 1, let path = a.positionals.first else {
@@ -58,7 +59,8 @@ enum ValidateCommand {
 
     /// `--truth`: the precise model against the ephemeris table.
     static func truth(_ lines: [Substring], console: Console) throws -> Int32 {
-        let ephemeris = SolarEphemeris(days: CivilDate(dayNumber: 20_400).dayNumber...CivilDate(dayNumber: 20_900).dayNumber)
+        let ephemeris = SolarEphemeris(
+            days: CivilDate(dayNumber: 20_400).dayNumber...CivilDate(dayNumber: 20_900).dayNumber)
         var report = TruthReport()
         for (i, line) in lines.enumerated() {
             do { try report.check(jsonLine: line, number: i + 1, ephemeris: ephemeris) }
@@ -74,8 +76,10 @@ enum ValidateCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CommandError.failure("cannot read \(path): no such file or folder")
         }
-        let files = isDirectory.boolValue
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        let files =
+            isDirectory.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }
+                .sorted()
                 .map { path + "/" + $0 }
             : [path]
         guard !files.isEmpty else { throw CommandError.failure("\(path) holds no .json timetable") }
@@ -83,7 +87,8 @@ enum ValidateCommand {
         for file in files {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             do {
-                let table = try OfficialTimetable(name: name, data: try read(file, console: console), elevation: elevation)
+                let table = try OfficialTimetable(
+                    name: name, data: try read(file, console: console), elevation: elevation)
                 try report.check(table, reading: reading)
             } catch let e as OfficialTimetable.ReadError {
                 throw CommandError.failure(e.description)

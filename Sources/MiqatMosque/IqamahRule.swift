@@ -42,11 +42,15 @@ public struct IqamahRule: Sendable, Hashable, Codable {
             let path = decoder.codingPath.pathText
             step = try k.decode(Int.self, forKey: .step)
             let d = try k.decodeIfPresent(String.self, forKey: .direction) ?? "up"
-            guard let dir = Direction(rawValue: d) else { throw MosqueError.invalid(path: path + ".direction", found: d, allowed: "up or down") }
+            guard let dir = Direction(rawValue: d) else {
+                throw MosqueError.invalid(path: path + ".direction", found: d, allowed: "up or down")
+            }
             direction = dir
             let o = try k.decodeIfPresent(String.self, forKey: .order) ?? "afterOffset"
             guard let ord = Order(rawValue: o) else {
-                throw MosqueError.invalid(path: path + ".order", found: o, allowed: "afterOffset (round the Iqamah) or beforeOffset (round the adhan, then add)")
+                throw MosqueError.invalid(
+                    path: path + ".order", found: o,
+                    allowed: "afterOffset (round the Iqamah) or beforeOffset (round the adhan, then add)")
             }
             order = ord
         }
@@ -129,8 +133,10 @@ public struct IqamahRule: Sendable, Hashable, Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let path = decoder.codingPath.pathText
-        let known = Set(["fixed", "afterAdhan", "beforeEnd", "firstOf", "atLeastAfterAdhan", "round", "earliest", "latest",
-                         "noWaitingAfter", "hold"])
+        let known = Set([
+            "fixed", "afterAdhan", "beforeEnd", "firstOf", "atLeastAfterAdhan", "round", "earliest", "latest",
+            "noWaitingAfter", "hold",
+        ])
         for key in c.allKeys where !known.contains(key.stringValue) {
             throw MosqueError.invalid(path: path + "." + key.stringValue, found: key.stringValue,
                                       allowed: "a rule field: " + known.sorted().joined(separator: ", "))
@@ -139,18 +145,25 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         var bases: [Base] = []
         if let t = try k.decodeIfPresent(ClockTime.self, forKey: .fixed) { bases.append(.fixed(t)) }
         if let n = try k.decodeIfPresent(Int.self, forKey: .afterAdhan) {
-            guard (0...240).contains(n) else { throw MosqueError.invalid(path: path + ".afterAdhan", found: "\(n)", allowed: "0 to 240 minutes") }
+            guard (0...240).contains(n) else {
+                throw MosqueError.invalid(path: path + ".afterAdhan", found: "\(n)", allowed: "0 to 240 minutes")
+            }
             bases.append(.afterAdhan(minutes: n))
         }
         if let n = try k.decodeIfPresent(Int.self, forKey: .beforeEnd) {
-            guard (0...240).contains(n) else { throw MosqueError.invalid(path: path + ".beforeEnd", found: "\(n)", allowed: "0 to 240 minutes") }
+            guard (0...240).contains(n) else {
+                throw MosqueError.invalid(path: path + ".beforeEnd", found: "\(n)", allowed: "0 to 240 minutes")
+            }
             bases.append(.beforeEnd(minutes: n))
         }
         if let times = try k.decodeIfPresent([ClockTime].self, forKey: .firstOf) {
-            guard !times.isEmpty else { throw MosqueError.invalid(path: path + ".firstOf", found: "[]", allowed: "one or more HH:MM times") }
+            guard !times.isEmpty else {
+                throw MosqueError.invalid(path: path + ".firstOf", found: "[]", allowed: "one or more HH:MM times")
+            }
             let least = try k.decodeIfPresent(Int.self, forKey: .atLeastAfterAdhan) ?? 0
             guard (0...240).contains(least) else {
-                throw MosqueError.invalid(path: path + ".atLeastAfterAdhan", found: "\(least)", allowed: "0 to 240 minutes")
+                throw MosqueError.invalid(
+                    path: path + ".atLeastAfterAdhan", found: "\(least)", allowed: "0 to 240 minutes")
             }
             bases.append(.firstOf(times, atLeastAfterAdhan: least))
         } else if k.contains(.atLeastAfterAdhan) {
@@ -158,13 +171,15 @@ public struct IqamahRule: Sendable, Hashable, Codable {
                                       allowed: "atLeastAfterAdhan beside firstOf only")
         }
         guard bases.count == 1 else {
-            throw MosqueError.invalid(path: path, found: bases.isEmpty ? "a rule with no time" : "\(bases.count) times",
-                                      allowed: "exactly one of fixed (HH:MM), afterAdhan (minutes), beforeEnd (minutes), firstOf ([HH:MM])")
+            throw MosqueError.invalid(
+                path: path, found: bases.isEmpty ? "a rule with no time" : "\(bases.count) times",
+                allowed: "exactly one of fixed (HH:MM), afterAdhan (minutes), beforeEnd (minutes), firstOf ([HH:MM])")
         }
         base = bases[0]
         if let r = try k.decodeIfPresent(Round.self, forKey: .round) {
             guard [1, 5, 10, 15, 20, 30, 60].contains(r.step) else {
-                throw MosqueError.invalid(path: path + ".round.step", found: "\(r.step)", allowed: "1, 5, 10, 15, 20, 30 or 60 minutes")
+                throw MosqueError.invalid(
+                    path: path + ".round.step", found: "\(r.step)", allowed: "1, 5, 10, 15, 20, 30 or 60 minutes")
             }
             round = r
         } else {
@@ -173,20 +188,28 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         earliest = try k.decodeIfPresent(ClockTime.self, forKey: .earliest)
         latest = try k.decodeIfPresent(ClockTime.self, forKey: .latest)
         if let e = earliest, let l = latest, e > l {
-            throw MosqueError.invalid(path: path + ".latest", found: l.description, allowed: "a time not before earliest \(e)")
+            throw MosqueError.invalid(
+                path: path + ".latest", found: l.description, allowed: "a time not before earliest \(e)")
         }
         noWaitingAfter = try k.decodeIfPresent(ClockTime.self, forKey: .noWaitingAfter)
         hold = .daily
         if k.contains(.hold) {
             if let s = try? k.decode(String.self, forKey: .hold) {
-                guard s == "daily" else { throw MosqueError.invalid(path: path + ".hold", found: s, allowed: "\"daily\" or {\"weekly\": WEEKDAY}") }
+                guard s == "daily" else {
+                    throw MosqueError.invalid(
+                        path: path + ".hold", found: s, allowed: "\"daily\" or {\"weekly\": WEEKDAY}")
+                }
             } else {
                 let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .hold)
                 guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day),
-                      w.allKeys.count == 1 else {
-                    let found = w.allKeys.map { k in "\(k.stringValue): \((try? w.decode(String.self, forKey: k)) ?? "…")" }
-                    throw MosqueError.invalid(path: path + ".hold", found: "{" + found.joined(separator: ", ") + "}",
-                                              allowed: "\"daily\" or {\"weekly\": WEEKDAY}, a weekday name such as \"friday\"")
+                    w.allKeys.count == 1
+                else {
+                    let found = w.allKeys.map { k in
+                        "\(k.stringValue): \((try? w.decode(String.self, forKey: k)) ?? "…")"
+                    }
+                    throw MosqueError.invalid(
+                        path: path + ".hold", found: "{" + found.joined(separator: ", ") + "}",
+                        allowed: "\"daily\" or {\"weekly\": WEEKDAY}, a weekday name such as \"friday\"")
                 }
                 hold = .weekly(changeOn: n)
             }

@@ -137,7 +137,8 @@ public struct MosqueDocument: Sendable, Codable {
             let path = decoder.codingPath.pathText
             if s.hasPrefix("+") {
                 guard let n = Int(s.dropFirst()), (0...240).contains(n) else {
-                    throw MosqueError.invalid(path: path, found: s, allowed: "HH:MM or +N minutes after the adhan (0 to 240)")
+                    throw MosqueError.invalid(
+                        path: path, found: s, allowed: "HH:MM or +N minutes after the adhan (0 to 240)")
                 }
                 self = .afterAdhan(n)
             } else {
@@ -209,13 +210,15 @@ public struct MosqueDocument: Sendable, Codable {
         } catch let e as MosqueError {
             throw e
         } catch let DecodingError.keyNotFound(key, context) {
-            throw .invalid(path: (context.codingPath + [key]).pathText, found: "nothing", allowed: "this field is required")
+            throw .invalid(
+                path: (context.codingPath + [key]).pathText, found: "nothing", allowed: "this field is required")
         } catch let DecodingError.typeMismatch(type, context) {
             throw .invalid(path: context.codingPath.pathText, found: "a value of another type", allowed: "\(type)")
         } catch let DecodingError.valueNotFound(type, context) {
             throw .invalid(path: context.codingPath.pathText, found: "null", allowed: "\(type)")
         } catch let DecodingError.dataCorrupted(context) {
-            throw .invalid(path: context.codingPath.pathText, found: "malformed data", allowed: context.debugDescription)
+            throw .invalid(
+                path: context.codingPath.pathText, found: "malformed data", allowed: context.debugDescription)
         } catch {
             throw .unreadable("\(error)")
         }
@@ -224,7 +227,8 @@ public struct MosqueDocument: Sendable, Codable {
     /// The checks that need the whole document (decoding runs them; run them again after changing fields).
     public func check() throws(MosqueError) {
         guard (try? Coordinates(latitude: latitude, longitude: longitude)) != nil else {
-            throw .invalid(path: "latitude", found: "\(latitude), \(longitude)", allowed: "latitude -90…90 and longitude -180…180")
+            throw .invalid(
+                path: "latitude", found: "\(latitude), \(longitude)", allowed: "latitude -90…90 and longitude -180…180")
         }
         guard TimeZone(identifier: timeZone) != nil else {
             throw .invalid(path: "timeZone", found: timeZone, allowed: "an IANA time zone such as Europe/Copenhagen")
@@ -234,11 +238,14 @@ public struct MosqueDocument: Sendable, Codable {
         }
         if let j = jummah {
             guard (1...3).contains(j.sessions.count) else {
-                throw .invalid(path: "jummah.sessions", found: "\(j.sessions.count) sessions", allowed: "one to three sessions")
+                throw .invalid(
+                    path: "jummah.sessions", found: "\(j.sessions.count) sessions", allowed: "one to three sessions")
             }
             for (i, o) in (j.overrides ?? []).enumerated() {
                 guard let s = o.jummah, (1...3).contains(s.count) else {
-                    throw .invalid(path: "jummah.overrides[\(i)].jummah", found: "\(o.jummah?.count ?? 0) sessions", allowed: "one to three sessions")
+                    throw .invalid(
+                        path: "jummah.overrides[\(i)].jummah", found: "\(o.jummah?.count ?? 0) sessions",
+                        allowed: "one to three sessions")
                 }
             }
         }
@@ -258,7 +265,9 @@ public struct MosqueDocument: Sendable, Codable {
         let place = try Coordinates(latitude: latitude, longitude: longitude)
         let rule = try c.latitudeRule.map { n throws(MiqatError) in
             guard let r = HighLatitudeRule(rawValue: n) else {
-                throw .invalidSetting(field: "latitudeRule", value: "\(n)", allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
+                throw .invalidSetting(
+                    field: "latitudeRule", value: "\(n)",
+                    allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
             }
             return r
         }
@@ -400,26 +409,35 @@ extension MosqueDocument.Override {
         let k = try decoder.container(keyedBy: Keys.self)
         let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
         let path = (decoder.codingPath + [Keys.when]).pathText
-        let allowed = "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or {\"weekday\": \"friday\"}"
-        try AnyKey.refuseUnknown(k.superDecoder(forKey: .when), allowed: ["from", "to", "ramadan", "summerTime", "weekday"])
+        let allowed =
+            "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or {\"weekday\": \"friday\"}"
+        try AnyKey.refuseUnknown(
+            k.superDecoder(forKey: .when), allowed: ["from", "to", "ramadan", "summerTime", "weekday"])
         let conditions = Set(w.allKeys.map(\.stringValue)).subtracting(["to"])
         guard conditions.count == 1 else {
-            throw MosqueError.invalid(path: path, found: w.allKeys.map(\.stringValue).sorted().joined(separator: ", "), allowed: allowed)
+            throw MosqueError.invalid(
+                path: path, found: w.allKeys.map(\.stringValue).sorted().joined(separator: ", "), allowed: allowed)
         }
         if let from = try w.decodeIfPresent(String.self, forKey: AnyKey("from")) {
             guard let to = try w.decodeIfPresent(String.self, forKey: AnyKey("to")),
-                  let a = try? CivilDate(parsing: from), let b = try? CivilDate(parsing: to), a <= b
-            else { throw MosqueError.invalid(path: path, found: from, allowed: "from and to dates YYYY-MM-DD, from not after to") }
+                let a = try? CivilDate(parsing: from), let b = try? CivilDate(parsing: to), a <= b
+            else {
+                throw MosqueError.invalid(
+                    path: path, found: from, allowed: "from and to dates YYYY-MM-DD, from not after to")
+            }
             when = .dateRange(a, b)
         } else if (try? w.decode(Bool.self, forKey: AnyKey("ramadan"))) == true {
             when = .ramadan
         } else if let dst = try? w.decode(Bool.self, forKey: AnyKey("summerTime")) {
             when = .summerTime(dst)
         } else if let day = try? w.decode(String.self, forKey: AnyKey("weekday")) {
-            guard let n = Weekday.number(day) else { throw MosqueError.invalid(path: path + ".weekday", found: day, allowed: "a weekday name") }
+            guard let n = Weekday.number(day) else {
+                throw MosqueError.invalid(path: path + ".weekday", found: day, allowed: "a weekday name")
+            }
             when = .weekday(n)
         } else {
-            throw MosqueError.invalid(path: path, found: w.allKeys.map(\.stringValue).joined(separator: ","), allowed: allowed)
+            throw MosqueError.invalid(
+                path: path, found: w.allKeys.map(\.stringValue).joined(separator: ","), allowed: allowed)
         }
         prayers = k.contains(.prayers) ? try MosqueDocument.prayerRules(k.superDecoder(forKey: .prayers)) : [:]
         jummah = try k.decodeIfPresent([MosqueDocument.JummahSession].self, forKey: .jummah)

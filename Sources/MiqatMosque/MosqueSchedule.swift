@@ -95,15 +95,21 @@ public struct MosqueTimetable: Sendable {
 
     /// Computes `from`…`to` (inclusive). The adhan times come from the document's calculation, or from an
     /// imported timetable where it has the day.
-    public init(_ document: MosqueDocument, from: CivilDate, to: CivilDate, imported given: ImportedTimetable? = nil) throws(MosqueError) {
+    public init(
+        _ document: MosqueDocument, from: CivilDate, to: CivilDate, imported given: ImportedTimetable? = nil
+    ) throws(MosqueError) {
         self.document = document
         let imported = given ?? document.ownTimes
-        guard from <= to else { throw .invalid(path: "range", found: "\(from)…\(to)", allowed: "a start not after the end") }
+        guard from <= to else {
+            throw .invalid(path: "range", found: "\(from)…\(to)", allowed: "a start not after the end")
+        }
         // The document's fields may have been changed since it was read: check it again.
         try document.check()
         let zone = TimeZone(identifier: document.timeZone)!
         let settings: CalculationSettings
-        do { settings = try document.settings() } catch { throw .invalid(path: "calculation", found: "", allowed: error.description) }
+        do { settings = try document.settings() } catch {
+            throw .invalid(path: "calculation", found: "", allowed: error.description)
+        }
         let place = try! Coordinates(latitude: document.latitude, longitude: document.longitude)
         // A week either side for weekly holds, one day after for Isha's next Fajr.
         let first = from.adding(days: -7), count = to.dayNumber - from.dayNumber + 16
@@ -122,18 +128,24 @@ public struct MosqueTimetable: Sendable {
             let date = first.adding(days: i)
             var times: [PrayerEvent: Int] = [:]
             let day = table[i]
-            for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha, .midnight] { times[e] = minutes(day[e]) }
+            for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha, .midnight] {
+                times[e] = minutes(day[e])
+            }
             if let row = imported?.days[date] {
                 for (e, m) in row.adhan { times[e] = m }
             }
-            return DayFacts(date: date, times: times,
-                            hijri: HijriDate(date, calendar: document.hijri.calendar, adjustment: document.hijri.adjustment),
-                            summerTime: zone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))))
+            return DayFacts(
+                date: date, times: times,
+                hijri: HijriDate(date, calendar: document.hijri.calendar, adjustment: document.hijri.adjustment),
+                summerTime: zone.isDaylightSavingTime(
+                    for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))))
         }
         func facts(_ date: CivilDate) -> DayFacts { span[date.dayNumber - first.dayNumber] }
         // The rule in force for a prayer on a date, with where it came from.
         func rule(_ p: Prayer, _ date: CivilDate) -> (IqamahRule, MosqueDay.Source)? {
-            if let (i, o) = MosqueDocument.Override.winner(document.overrides, on: facts(date), where: { $0.prayers[p] != nil }) {
+            if let (i, o) = MosqueDocument.Override.winner(
+                document.overrides, on: facts(date), where: { $0.prayers[p] != nil })
+            {
                 return (o.prayers[p]!, .override(i))
             }
             return document.prayers[p].map { ($0, .rule) }
@@ -177,20 +189,26 @@ public struct MosqueTimetable: Sendable {
                     }
                 }
                 congregations.append(.init(prayer: p, adhan: adhan, iqamah: iqamah, source: source))
-                problems += Self.check(date: date, prayer: p, adhan: adhan, iqamah: iqamah, source: source, times: times, next: next)
+                problems += Self.check(
+                    date: date, prayer: p, adhan: adhan, iqamah: iqamah, source: source, times: times, next: next)
             }
             var jummah: [MosqueDay.JummahTimes] = []
             if date.weekday == 5, let j = document.jummah, let dhuhr = times[.dhuhr] {
-                let active = MosqueDocument.Override.winner(j.overrides ?? [], on: today, where: { _ in true })?.override.jummah
+                let active = MosqueDocument.Override.winner(j.overrides ?? [], on: today, where: { _ in true })?
+                    .override.jummah
                 for s in active ?? j.sessions {
-                    if let k = s.khutbah.value(adhan: dhuhr, windowEnd: times[.asr]), let p = s.prayer.value(adhan: dhuhr, windowEnd: times[.asr]) {
+                    if let k = s.khutbah.value(adhan: dhuhr, windowEnd: times[.asr]),
+                        let p = s.prayer.value(adhan: dhuhr, windowEnd: times[.asr])
+                    {
                         jummah.append(.init(name: s.name, khutbah: k, prayer: p))
                     }
                 }
             }
-            days.append(MosqueDay(date: date, hijri: today.hijri, summerTime: today.summerTime, sunrise: times[.sunrise],
-                                  congregations: congregations, jummah: jummah,
-                                  eid: document.eid.filter { $0.date == date }))
+            days.append(
+                MosqueDay(
+                    date: date, hijri: today.hijri, summerTime: today.summerTime, sunrise: times[.sunrise],
+                    congregations: congregations, jummah: jummah,
+                    eid: document.eid.filter { $0.date == date }))
         }
         self.days = days
         self.problems = problems
@@ -204,9 +222,15 @@ public struct MosqueTimetable: Sendable {
             return [MosqueProblem(date: date, prayer: p, kind: .noIqamah, adhan: adhan, iqamah: nil, limit: nil)]
         }
         guard let adhan else { return [] }
-        if iqamah < adhan { return [MosqueProblem(date: date, prayer: p, kind: .beforeAdhan, adhan: adhan, iqamah: iqamah, limit: adhan)] }
+        if iqamah < adhan {
+            return [
+                MosqueProblem(date: date, prayer: p, kind: .beforeAdhan, adhan: adhan, iqamah: iqamah, limit: adhan)
+            ]
+        }
         if p == .fajr, let sunrise = times[.sunrise], iqamah >= sunrise {
-            return [MosqueProblem(date: date, prayer: p, kind: .afterWindow, adhan: adhan, iqamah: iqamah, limit: sunrise)]
+            return [
+                MosqueProblem(date: date, prayer: p, kind: .afterWindow, adhan: adhan, iqamah: iqamah, limit: sunrise)
+            ]
         }
         let following: Int?
         switch p {
@@ -244,7 +268,9 @@ extension MosqueDocument.Override {
 
     /// The override that wins on a date among those that hold and pass `filter`: the highest precedence
     /// (date range, Ramadan, summer time, weekday), then the first listed. With its index.
-    static func winner(_ overrides: [Self], on facts: DayFacts, where filter: (Self) -> Bool) -> (index: Int, override: Self)? {
+    static func winner(
+        _ overrides: [Self], on facts: DayFacts, where filter: (Self) -> Bool
+    ) -> (index: Int, override: Self)? {
         overrides.enumerated().filter { filter($0.element) && $0.element.holds(facts) }
             .min { ($0.element.when.precedence, $0.offset) < ($1.element.when.precedence, $1.offset) }
             .map { ($0.offset, $0.element) }

@@ -24,7 +24,9 @@ public struct MyMasjidImport: Sendable {
     public init(json data: Data, year: Int, timeZone: TimeZone) throws(MosqueError) {
         let root: [String: Any]
         do {
-            guard let r = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw MosqueError.unreadable("") }
+            guard let r = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw MosqueError.unreadable("")
+            }
             root = r
         } catch {
             throw .unreadable("not a MyMasjid response: the document is not a JSON object")
@@ -44,18 +46,30 @@ public struct MyMasjidImport: Sendable {
         guard let rows = model["salahTimings"] as? [[String: Any]] else {
             throw .invalid(path: "model.salahTimings", found: "nothing", allowed: "an array of daily timings")
         }
-        let adhanFields: [(String, PrayerEvent)] = [("fajr", .fajr), ("shouruq", .sunrise), ("zuhr", .dhuhr), ("asr", .asr),
-                                                    ("maghrib", .maghrib), ("isha", .isha)]
-        let iqamahFields: [(String, Prayer)] = [("iqamah_Fajr", .fajr), ("iqamah_Zuhr", .dhuhr), ("iqamah_Asr", .asr),
-                                                ("iqamah_Maghrib", .maghrib), ("iqamah_Isha", .isha)]
+        let adhanFields: [(String, PrayerEvent)] = [
+            ("fajr", .fajr), ("shouruq", .sunrise), ("zuhr", .dhuhr), ("asr", .asr),
+            ("maghrib", .maghrib), ("isha", .isha),
+        ]
+        let iqamahFields: [(String, Prayer)] = [
+            ("iqamah_Fajr", .fajr), ("iqamah_Zuhr", .dhuhr), ("iqamah_Asr", .asr),
+            ("iqamah_Maghrib", .maghrib), ("iqamah_Isha", .isha),
+        ]
         var days: [CivilDate: ImportedTimetable.Row] = [:]
         var locations: [CivilDate: String] = [:]
         for (i, row) in rows.enumerated() {
             let path = "model.salahTimings[\(i)]"
             guard let d = (row["day"] as? NSNumber)?.intValue, let m = (row["month"] as? NSNumber)?.intValue,
-                  let date = try? CivilDate(year: year, month: m, day: d)
-            else { throw .invalid(path: path + ".day", found: "\(row["day"] ?? "nothing")/\(row["month"] ?? "nothing")", allowed: "a day and month of \(year)") }
-            let shift = isDstOn && timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))) ? 60 : 0
+                let date = try? CivilDate(year: year, month: m, day: d)
+            else {
+                throw .invalid(
+                    path: path + ".day", found: "\(row["day"] ?? "nothing")/\(row["month"] ?? "nothing")",
+                    allowed: "a day and month of \(year)")
+            }
+            let shift =
+                isDstOn
+                    && timeZone.isDaylightSavingTime(
+                        for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200)))
+                ? 60 : 0
             var out = ImportedTimetable.Row(adhan: [:], iqamah: [:])
             for (field, event) in adhanFields {
                 guard let s = row[field] as? String, !s.isEmpty else { continue }

@@ -5,9 +5,11 @@ import Miqat
 /// `d_date,fajr_begins,fajr_jamah,sunrise,zuhr_begins,zuhr_jamah,asr_mithl_1,asr_mithl_2,asr_jamah,
 /// maghrib_begins,maghrib_jamah,isha_begins,isha_jamah,is_ramadan,hijri_date`, one row a day, RFC 4180.
 public enum UKTimetableCSV {
-    public static let header = ["d_date", "fajr_begins", "fajr_jamah", "sunrise", "zuhr_begins", "zuhr_jamah", "asr_mithl_1",
-                                "asr_mithl_2", "asr_jamah", "maghrib_begins", "maghrib_jamah", "isha_begins", "isha_jamah",
-                                "is_ramadan", "hijri_date"]
+    public static let header = [
+        "d_date", "fajr_begins", "fajr_jamah", "sunrise", "zuhr_begins", "zuhr_jamah", "asr_mithl_1",
+        "asr_mithl_2", "asr_jamah", "maghrib_begins", "maghrib_jamah", "isha_begins", "isha_jamah",
+        "is_ramadan", "hijri_date",
+    ]
 
     /// The timetable as CSV. `asr_mithl_1` is the standard (Shafi'i) Asr and `asr_mithl_2` the Hanafi one,
     /// whatever the mosque's school, each from `imported` where the file gave it, else computed with the
@@ -26,7 +28,9 @@ public enum UKTimetableCSV {
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
             func computed(_ k: Int) -> Int? {
-                asr[k][i].asr.localTime(rounding: t.document.adhanRounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+                asr[k][i].asr.localTime(rounding: t.document.adhanRounding).map {
+                    $0.dayOffset * 1440 + $0.hour * 60 + $0.minute
+                }
             }
             // The day's Asr is the mosque's school's (imported where the file gave it); the other school's is
             // the file's second column where it had one, else computed.
@@ -34,10 +38,13 @@ public enum UKTimetableCSV {
             let hanafi = (try? t.document.settings().school) == .hanafi
             let mithl1 = hanafi ? (own?.adhan[.asr] ?? computed(0)) : day[.asr].adhan
             let mithl2 = hanafi ? day[.asr].adhan : (own?.asrMithl2 ?? computed(1))
-            let fields = [day.date.description, time(day[.fajr].adhan), time(day[.fajr].iqamah), time(day.sunrise),
-                          time(day[.dhuhr].adhan), time(day.dhuhrCongregation), time(mithl1), time(mithl2), time(day[.asr].iqamah),
-                          time(day[.maghrib].adhan), time(day[.maghrib].iqamah), time(day[.isha].adhan), time(day[.isha].iqamah),
-                          day.hijri.isRamadan ? "1" : "0", day.hijri.description]
+            let fields = [
+                day.date.description, time(day[.fajr].adhan), time(day[.fajr].iqamah), time(day.sunrise),
+                time(day[.dhuhr].adhan), time(day.dhuhrCongregation), time(mithl1), time(mithl2),
+                time(day[.asr].iqamah),
+                time(day[.maghrib].adhan), time(day[.maghrib].iqamah), time(day[.isha].adhan), time(day[.isha].iqamah),
+                day.hijri.isRamadan ? "1" : "0", day.hijri.description,
+            ]
             rows.append(fields)
         }
         return render(rows)
@@ -51,17 +58,25 @@ public enum UKTimetableCSV {
     /// Reads the CSV into a mosque's own timetable. Columns are found by name; `asr_mithl_1` is the Asr adhan.
     /// - Throws: `MosqueError` naming the line and column of the first bad value.
     public static func `import`(_ text: String) throws(MosqueError) -> ImportedTimetable {
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { String($0).trimmingCharacters(in: .init(charactersIn: "\r")) }
-            .filter { !$0.isEmpty }
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
+            String($0).trimmingCharacters(in: .init(charactersIn: "\r"))
+        }
+        .filter { !$0.isEmpty }
         guard let head = lines.first else { throw .unreadable("the CSV is empty") }
         let names = parseLine(head)
         guard let dateColumn = names.firstIndex(of: "d_date") else {
-            throw .invalid(path: "line 1", found: head, allowed: "a header with d_date and the UK columns (\(header.joined(separator: ",")))")
+            throw .invalid(
+                path: "line 1", found: head,
+                allowed: "a header with d_date and the UK columns (\(header.joined(separator: ",")))")
         }
-        let adhan: [(String, PrayerEvent)] = [("fajr_begins", .fajr), ("sunrise", .sunrise), ("zuhr_begins", .dhuhr),
-                                              ("asr_mithl_1", .asr), ("maghrib_begins", .maghrib), ("isha_begins", .isha)]
-        let jamah: [(String, Prayer)] = [("fajr_jamah", .fajr), ("zuhr_jamah", .dhuhr), ("asr_jamah", .asr),
-                                         ("maghrib_jamah", .maghrib), ("isha_jamah", .isha)]
+        let adhan: [(String, PrayerEvent)] = [
+            ("fajr_begins", .fajr), ("sunrise", .sunrise), ("zuhr_begins", .dhuhr),
+            ("asr_mithl_1", .asr), ("maghrib_begins", .maghrib), ("isha_begins", .isha),
+        ]
+        let jamah: [(String, Prayer)] = [
+            ("fajr_jamah", .fajr), ("zuhr_jamah", .dhuhr), ("asr_jamah", .asr),
+            ("maghrib_jamah", .maghrib), ("isha_jamah", .isha),
+        ]
         var days: [CivilDate: ImportedTimetable.Row] = [:]
         var jummah: [String] = []
         var locations: [CivilDate: String] = [:]
@@ -69,7 +84,9 @@ public enum UKTimetableCSV {
             let fields = parseLine(line)
             let where_ = "line \(n + 2)"
             guard dateColumn < fields.count, let date = try? CivilDate(parsing: fields[dateColumn]) else {
-                throw .invalid(path: where_ + ".d_date", found: dateColumn < fields.count ? fields[dateColumn] : "", allowed: "a date YYYY-MM-DD")
+                throw .invalid(
+                    path: where_ + ".d_date", found: dateColumn < fields.count ? fields[dateColumn] : "",
+                    allowed: "a date YYYY-MM-DD")
             }
             var row = ImportedTimetable.Row(adhan: [:], iqamah: [:])
             for (column, event) in adhan {
@@ -99,7 +116,8 @@ public enum UKTimetableCSV {
 
     /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes.
     public static func csvField(_ s: String) -> String {
-        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+            ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
     }
 
     /// One RFC 4180 line into fields.
@@ -110,10 +128,24 @@ public enum UKTimetableCSV {
             if quoted {
                 if c == "\"" {
                     if let n = chars.next() {
-                        if n == "\"" { field.append("\"") } else { quoted = false; if n == "," { fields.append(field); field = "" } else { field.append(n) } }
-                    } else { quoted = false }
-                } else { field.append(c) }
-            } else if c == "\"" { quoted = true } else if c == "," { fields.append(field); field = "" } else { field.append(c) }
+                        if n == "\"" {
+                            field.append("\"")
+                        } else {
+                            quoted = false; if n == "," { fields.append(field); field = "" } else { field.append(n) }
+                        }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(c)
+                }
+            } else if c == "\"" {
+                quoted = true
+            } else if c == "," {
+                fields.append(field); field = ""
+            } else {
+                field.append(c)
+            }
         }
         fields.append(field)
         return fields

@@ -33,7 +33,9 @@ public struct Gazetteer: Sendable {
 
     /// The places shipped with Miqat.
     public static let shipped: Gazetteer = {
-        do { return try Gazetteer(bundle: .module) } catch { fatalError("the shipped GeoNames data is unreadable: \(error)") }
+        do { return try Gazetteer(bundle: .module) } catch {
+            fatalError("the shipped GeoNames data is unreadable: \(error)")
+        }
     }()
 
     /// The other names of the shipped places (`other-names.tsv`: Latin and Arabic names of the places of
@@ -100,7 +102,9 @@ extension Gazetteer {
             i += 1
         }
         fields.append(fieldStart..<range.upperBound)
-        func text(_ k: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[k]]), as: UTF8.self) }
+        func text(_ k: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[k]]), as: UTF8.self)
+        }
         guard fields.count >= 8, let id = Int(text(0)), let lat = Double(text(4)), let lon = Double(text(5)),
               let population = Int(text(7)), let coordinates = try? Coordinates(latitude: lat, longitude: lon)
         else { throw GazetteerError.malformedLine(line) }

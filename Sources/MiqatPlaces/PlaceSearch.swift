@@ -41,7 +41,9 @@ extension Gazetteer {
         guard let c = country else { return true }
         // "US-MO" (folded "us mo"): country and first-level region.
         let parts = c.split(separator: " ", maxSplits: 1).map(String.init)
-        if parts.count == 2, parts[0].count == 2, p.countryCode.lowercased() == parts[0], Self.fold(p.admin1) == parts[1] {
+        if parts.count == 2, parts[0].count == 2, p.countryCode.lowercased() == parts[0],
+            Self.fold(p.admin1) == parts[1]
+        {
             return true
         }
         return p.countryCode.lowercased() == c || foldedCountries[p.countryCode] == c
@@ -81,16 +83,22 @@ extension Gazetteer {
             let near = search(query, limit: 5)
             throw .notFound(query, suggestions: near.map(label))
         }
-        if matches.count == 1 || first.population >= 10 * matches[1].population { return (first, Array(matches.dropFirst())) }
-        throw .ambiguous(query, candidates: matches.prefix(8).map { p in
-            "\(accepted(p, among: matches)) (pop. \(Self.grouped(p.population)))"
-        })
+        if matches.count == 1 || first.population >= 10 * matches[1].population {
+            return (first, Array(matches.dropFirst()))
+        }
+        throw .ambiguous(
+            query,
+            candidates: matches.prefix(8).map { p in
+                "\(accepted(p, among: matches)) (pop. \(Self.grouped(p.population)))"
+            })
     }
 
     /// What `resolve` accepts for `p` among same-named places: `--city "Name, CC"` where the country tells
     /// them apart, `"Name, CC-R"` where the region does, else the coordinates and zone.
     func accepted(_ p: Place, among places: [Place]) -> String {
-        if places.filter({ $0.countryCode == p.countryCode }).count == 1 { return "--city \"\(p.name), \(p.countryCode)\"" }
+        if places.filter({ $0.countryCode == p.countryCode }).count == 1 {
+            return "--city \"\(p.name), \(p.countryCode)\""
+        }
         if !p.admin1.isEmpty, places.filter({ $0.countryCode == p.countryCode && $0.admin1 == p.admin1 }).count == 1 {
             return "--city \"\(p.name), \(p.countryCode)-\(p.admin1)\""
         }
@@ -105,7 +113,8 @@ extension Gazetteer {
         var best: (Place, Double)?
         for p in places {
             let dLat = p.coordinates.latitude * r - lat, dLon = p.coordinates.longitude * r - lon
-            let a = sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(p.coordinates.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
+            let a =
+                sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(p.coordinates.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
             if best == nil || a < best!.1 { best = (p, a) }
         }
         return best.map { ($0.0, 2 * 6371 * asin(min(1, $0.1.squareRoot()))) }
@@ -140,7 +149,8 @@ public enum PlaceError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let q, let s):
             "no place named '\(q)' among the 34,006 GeoNames places of 15,000 people or more"
-                + (s.isEmpty ? "; try miqat cities QUERY or --lat/--lon/--tz" : "; did you mean: " + s.joined(separator: "; "))
+                + (s.isEmpty
+                    ? "; try miqat cities QUERY or --lat/--lon/--tz" : "; did you mean: " + s.joined(separator: "; "))
         case .ambiguous(let q, let c):
             "'\(q)' is ambiguous; name one: " + c.joined(separator: "; ")
         }

@@ -38,9 +38,13 @@ public struct DaySchedule: Sendable, Hashable {
     /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays.
     public init(_ times: PrayerTimes) {
         let friday = times.date.weekday == 5
-        let pairs: [(TimelinePrayer, PrayerTime)] = [(.fajr, times.fajr), (.sunrise, times.sunrise), (friday ? .jummah : .dhuhr, times.dhuhr),
-                                                     (.asr, times.asr), (.maghrib, times.maghrib), (.isha, times.isha)]
-        self.init(date: times.date, entries: pairs.compactMap { p, t in t.instant.map { Entry(prayer: p, adhan: $0.secondsSince1970) } })
+        let pairs: [(TimelinePrayer, PrayerTime)] = [
+            (.fajr, times.fajr), (.sunrise, times.sunrise), (friday ? .jummah : .dhuhr, times.dhuhr),
+            (.asr, times.asr), (.maghrib, times.maghrib), (.isha, times.isha),
+        ]
+        self.init(
+            date: times.date,
+            entries: pairs.compactMap { p, t in t.instant.map { Entry(prayer: p, adhan: $0.secondsSince1970) } })
     }
 
     /// A mosque's day: adhan and Iqamah; on Fridays the first Jummah session is Dhuhr's congregation.

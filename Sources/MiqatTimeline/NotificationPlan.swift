@@ -17,8 +17,11 @@ public struct NotificationSettings: Sendable, Hashable, Codable {
     public var cap: Int
 
     /// Defaults: every prayer at its time, no Iqamah reminders, a week, 64 at most.
-    public init(adhanLeadMinutes: [TimelinePrayer: Int] = [.fajr: 0, .dhuhr: 0, .jummah: 0, .asr: 0, .maghrib: 0, .isha: 0],
-                iqamahLeadMinutes: Int? = nil, userName: String? = nil, names: NameStyle = .english, days: Int = 7, cap: Int = 64) {
+    public init(
+        adhanLeadMinutes: [TimelinePrayer: Int] = [.fajr: 0, .dhuhr: 0, .jummah: 0, .asr: 0, .maghrib: 0, .isha: 0],
+        iqamahLeadMinutes: Int? = nil, userName: String? = nil, names: NameStyle = .english, days: Int = 7,
+        cap: Int = 64
+    ) {
         self.adhanLeadMinutes = adhanLeadMinutes
         self.iqamahLeadMinutes = iqamahLeadMinutes
         self.userName = userName
@@ -59,22 +62,32 @@ extension PrayerTimeline {
                     if fire > now {
                         let body = lead == 0
                             ? (settings.userName.map { "\($0), it's time for \(name)" } ?? "It's time for \(name)")
-                            : (settings.userName.map { "\($0), \(name) begins in \(lead) minutes" } ?? "\(name) begins in \(lead) minutes")
-                        plan.append(PlannedNotification(identifier: "miqat.\(day.date).\(e.prayer.rawValue).adhan", fireDate: fire,
-                                                        prayer: e.prayer, kind: .adhan, title: name, body: body))
+                            : (settings.userName.map { "\($0), \(name) begins in \(lead) minutes" }
+                                ?? "\(name) begins in \(lead) minutes")
+                        plan.append(
+                            PlannedNotification(
+                                identifier: "miqat.\(day.date).\(e.prayer.rawValue).adhan", fireDate: fire,
+                                prayer: e.prayer, kind: .adhan, title: name, body: body))
                     }
                 }
-                if let lead = settings.iqamahLeadMinutes, let iqamah = e.iqamah, settings.adhanLeadMinutes[e.prayer] != nil {
+                if let lead = settings.iqamahLeadMinutes, let iqamah = e.iqamah,
+                    settings.adhanLeadMinutes[e.prayer] != nil
+                {
                     let fire = iqamah - Double(lead * 60)
                     if fire > now {
                         let body = lead == 0 ? "Iqamah for \(name) now" : "Iqamah for \(name) in \(lead) minutes"
-                        plan.append(PlannedNotification(identifier: "miqat.\(day.date).\(e.prayer.rawValue).iqamah", fireDate: fire,
-                                                        prayer: e.prayer, kind: .iqamah, title: "\(name) Iqamah",
-                                                        body: settings.userName.map { "\($0), " + body.prefix(1).lowercased() + body.dropFirst() } ?? body))
+                        plan.append(
+                            PlannedNotification(
+                                identifier: "miqat.\(day.date).\(e.prayer.rawValue).iqamah", fireDate: fire,
+                                prayer: e.prayer, kind: .iqamah, title: "\(name) Iqamah",
+                                body: settings.userName.map {
+                                    "\($0), " + body.prefix(1).lowercased() + body.dropFirst()
+                                } ?? body))
                     }
                 }
             }
         }
-        return Array(plan.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }.prefix(max(0, settings.cap)))
+        return Array(
+            plan.sorted { ($0.fireDate, $0.identifier) < ($1.fireDate, $1.identifier) }.prefix(max(0, settings.cap)))
     }
 }

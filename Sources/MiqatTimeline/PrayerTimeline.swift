@@ -61,7 +61,10 @@ public struct PrayerTimeline: Sendable {
     public let days: [DaySchedule]
 
     /// A timeline over given day schedules (from the engine, a mosque, or any timetable).
-    public init(days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) {
+    public init(
+        days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .aladhanDefault,
+        hijriAdjustment: Int = 0
+    ) {
         let sorted = days.sorted { $0.date < $1.date }
         self.days = sorted
         self.timeZone = timeZone
@@ -84,16 +87,21 @@ public struct PrayerTimeline: Sendable {
     public init(from: CivilDate, days: Int, at place: Coordinates, in zone: TimeZone, settings: CalculationSettings,
                 hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) throws(MiqatError) {
         let table = try Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
-        self.init(days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone, hijriCalendar: hijriCalendar,
-                  hijriAdjustment: hijriAdjustment)
+        self.init(
+            days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone, hijriCalendar: hijriCalendar,
+            hijriAdjustment: hijriAdjustment)
     }
 
     /// A mosque's adhan and Iqamah times for `days` days from `from` (and the day before).
-    public init(mosque: MosqueDocument, from: CivilDate, days: Int, imported: ImportedTimetable? = nil) throws(MosqueError) {
-        let t = try MosqueTimetable(mosque, from: from.adding(days: -1), to: from.adding(days: max(1, days) - 1), imported: imported)
+    public init(
+        mosque: MosqueDocument, from: CivilDate, days: Int, imported: ImportedTimetable? = nil
+    ) throws(MosqueError) {
+        let t = try MosqueTimetable(
+            mosque, from: from.adding(days: -1), to: from.adding(days: max(1, days) - 1), imported: imported)
         let zone = TimeZone(identifier: mosque.timeZone)!  // checked by MosqueTimetable
-        self.init(days: t.days.map { DaySchedule($0, timeZone: zone) }, timeZone: zone, hijriCalendar: mosque.hijri.calendar,
-                  hijriAdjustment: mosque.hijri.adjustment)
+        self.init(
+            days: t.days.map { DaySchedule($0, timeZone: zone) }, timeZone: zone, hijriCalendar: mosque.hijri.calendar,
+            hijriAdjustment: mosque.hijri.adjustment)
     }
 
     /// Every time in order, with its day (built once: snapshots and entries read it often).
@@ -123,13 +131,19 @@ public struct PrayerTimeline: Sendable {
             if let j {
                 let e = all[j].entry
                 let ends = all[(j + 1)...].first?.entry.adhan
-                current = Snapshot.Current(prayer: e.prayer, date: all[j].date, adhan: e.adhan, iqamah: e.iqamah, ends: ends,
-                                           isDue: !isSunrise, iqamahAhead: (e.iqamah.map { $0 > instant } ?? false) && !isSunrise)
+                current = Snapshot.Current(
+                    prayer: e.prayer, date: all[j].date, adhan: e.adhan, iqamah: e.iqamah, ends: ends,
+                    isDue: !isSunrise, iqamahAhead: (e.iqamah.map { $0 > instant } ?? false) && !isSunrise)
             }
         }
-        let next = nextIndex.map { Snapshot.Next(prayer: all[$0].entry.prayer, date: all[$0].date, adhan: all[$0].entry.adhan,
-                                                 iqamah: all[$0].entry.iqamah) }
-        return Snapshot(instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current, next: next)
+        let next = nextIndex.map {
+            Snapshot.Next(
+                prayer: all[$0].entry.prayer, date: all[$0].date, adhan: all[$0].entry.adhan,
+                iqamah: all[$0].entry.iqamah)
+        }
+        return Snapshot(
+            instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current, next: next
+        )
     }
 
     /// Every instant the snapshot changes, in order: each adhan, Iqamah and sunrise, Maghrib (the Hijri

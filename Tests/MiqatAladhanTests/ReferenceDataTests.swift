@@ -25,10 +25,14 @@ import Miqat
         // Asr depends on the API server's clock: each recorded Asr lies in the range the engine can produce.
         #expect(report.byKey["Asr"]!.mismatched == 0)
         #expect(report.total.values == 2999)
-        #expect(report.passed, "\(report.mismatches.first.map { "\($0.key) \($0.expected) vs \($0.computed) \($0.inputs)" } ?? "")")
+        #expect(
+            report.passed,
+            "\(report.mismatches.first.map { "\($0.key) \($0.expected) vs \($0.computed) \($0.inputs)" } ?? "")")
     }
 
-    @Test(arguments: ["core.jsonl", "jafariMidnight.jsonl", "tune.jsonl", "shafaq.jsonl", "custom99.jsonl", "ramadanWindow.jsonl"])
+    @Test(arguments: [
+        "core.jsonl", "jafariMidnight.jsonl", "tune.jsonl", "shafaq.jsonl", "custom99.jsonl", "ramadanWindow.jsonl",
+    ])
     func engineGridSliceIsExact(file: String) throws {
         let report = try Self.report(file)
         #expect(report.rows > 100)
@@ -42,7 +46,9 @@ import Miqat
         var methods = Set<Int>(), schools = Set<AsrSchool>(), rules = Set<HighLatitudeRule>()
         var midnights = Set<MidnightMode>(), shafaqs = Set<Shafaq>(), tunes = Set<[Double]>(), settings = Set<String>()
         var places = Set<String>(), datesPerPlace: [String: Set<CivilDate>] = [:]
-        for file in ["core.jsonl", "jafariMidnight.jsonl", "tune.jsonl", "shafaq.jsonl", "custom99.jsonl", "ramadanWindow.jsonl"] {
+        for file in [
+            "core.jsonl", "jafariMidnight.jsonl", "tune.jsonl", "shafaq.jsonl", "custom99.jsonl", "ramadanWindow.jsonl",
+        ] {
             for line in try ReferenceFiles.lines("aladhan/\(file)") {
                 let r = try ReferenceRow(jsonLine: line).request
                 methods.insert(r.methodID!); schools.insert(r.school); rules.insert(r.latitudeRule)
@@ -66,14 +72,16 @@ import Miqat
         var line = try ReferenceFiles.lines("aladhan/core.jsonl")[0]
         var report = ValidationReport()
         report.check(try ReferenceRow(jsonLine: line), number: 1)
-        #expect(report.text.split(separator: "\n").last == "validate: 11 values, 11 exact, 0 asr-in-range, 0 mismatched")
+        #expect(
+            report.text.split(separator: "\n").last == "validate: 11 values, 11 exact, 0 asr-in-range, 0 mismatched")
         #expect(report.passed)
 
         // A row whose expected Fajr is a minute off is reported with its inputs, and fails.
         let fajr = try #require(line.range(of: "\"Fajr\":\""))
         let at = line.index(fajr.upperBound, offsetBy: 4)
         let digit = line[at]
-        line = line[..<at] + String(digit == "9" ? "8" : String(Int(String(digit))! + 1)) + line[line.index(after: at)...]
+        line =
+            line[..<at] + String(digit == "9" ? "8" : String(Int(String(digit))! + 1)) + line[line.index(after: at)...]
         var bad = ValidationReport()
         bad.check(try ReferenceRow(jsonLine: line), number: 7)
         #expect(!bad.passed)

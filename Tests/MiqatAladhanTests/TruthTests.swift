@@ -8,7 +8,9 @@ import Miqat
 @Suite struct TruthTests {
     @Test func preciseModelWithinASecondOfTheSky() throws {
         var report = TruthReport()
-        let ephemeris = SolarEphemeris(days: try CivilDate(year: 2025, month: 12, day: 25).dayNumber...CivilDate(year: 2027, month: 1, day: 5).dayNumber)
+        let ephemeris = SolarEphemeris(
+            days: try CivilDate(year: 2025, month: 12, day: 25)
+                .dayNumber...CivilDate(year: 2027, month: 1, day: 5).dayNumber)
         for (i, line) in try ReferenceFiles.lines("truth/truth-2026-slice.jsonl").enumerated() {
             try report.check(jsonLine: line, number: i + 1, ephemeris: ephemeris)
         }

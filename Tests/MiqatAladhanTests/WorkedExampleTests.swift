@@ -7,7 +7,8 @@ import Miqat
 @Suite struct WorkedExampleTests {
     func timings(_ request: AladhanRequest) throws -> [String: String] {
         let times = try request.compute()
-        return Dictionary(uniqueKeysWithValues: PrayerEvent.allCases.map { ($0.aladhanKey, AladhanClock.format(times[$0])) })
+        return Dictionary(
+            uniqueKeysWithValues: PrayerEvent.allCases.map { ($0.aladhanKey, AladhanClock.format(times[$0])) })
     }
 
     /// api.aladhan.com's own integration test: Dubai, 2 December 1973, default method (→ 16 Dubai).
@@ -50,7 +51,9 @@ import Miqat
             (41.0082, 28.9784, "Europe/Istanbul", 13), (33.5731, -7.5898, "Africa/Casablanca", 21),
         ]
         for (lat, lon, zone, id) in cases {
-            #expect(AladhanDefaults.methodID(for: try Coordinates(latitude: lat, longitude: lon), timeZoneIdentifier: zone) == id)
+            #expect(
+                AladhanDefaults.methodID(for: try Coordinates(latitude: lat, longitude: lon), timeZoneIdentifier: zone)
+                    == id)
         }
     }
 

@@ -69,7 +69,11 @@ private struct CalendarResponse: Decodable {
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: Keys.self)
             Fajr = try c.decode(Double.self, forKey: .Fajr)
-            if let text = try? c.decode(String.self, forKey: .Isha) { Isha = text } else { Isha = String(try c.decode(Double.self, forKey: .Isha)) }
+            if let text = try? c.decode(String.self, forKey: .Isha) {
+                Isha = text
+            } else {
+                Isha = String(try c.decode(Double.self, forKey: .Isha))
+            }
         }
     }
     struct Location: Decodable { let latitude, longitude: Double }
@@ -172,17 +176,25 @@ private struct KeyOrder {
     /// Every recorded response of 2017–2024 was answered with MATHEMATICAL, the API's default then;
     /// those of 2025 with HJCoSA, its default since (ReferenceData/aladhan/recorded.jsonl, `hijri`).
     @Test func reproducesTheRecordedHijriDatesWithTheCalendarOfTheirTime() throws {
-        let lines = try String(contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/aladhan/recorded.jsonl"),
-                               encoding: .utf8).split(separator: "\n")
+        let lines = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/aladhan/recorded.jsonl"),
+            encoding: .utf8
+        ).split(separator: "\n")
         var checked = (before2025: 0, since2025: 0)
         for line in lines {
             let row = try ReferenceRow(jsonLine: line)
             let recorded = try #require(row.hijri)
             let date = row.request.date
-            var words = ["timetable", "--lat", "\(row.request.coordinates.latitude)",
-                         "--lon", "\(row.request.coordinates.longitude)", "--tz", row.request.timeZoneIdentifier,
-                         "--from", date.description, "--to", date.description, "--format", "aladhan"]
-            if date.year < 2025 { words += ["--calendar", "MATHEMATICAL"]; checked.before2025 += 1 } else { checked.since2025 += 1 }
+            var words = [
+                "timetable", "--lat", "\(row.request.coordinates.latitude)",
+                "--lon", "\(row.request.coordinates.longitude)", "--tz", row.request.timeZoneIdentifier,
+                "--from", date.description, "--to", date.description, "--format", "aladhan",
+            ]
+            if date.year < 2025 {
+                words += ["--calendar", "MATHEMATICAL"]; checked.before2025 += 1
+            } else {
+                checked.since2025 += 1
+            }
             let r = miqat(words)
             let response = try JSONDecoder().decode(CalendarResponse.self, from: Data(r.out.utf8))
             let hijri = response.data[0].date.hijri
@@ -194,7 +206,9 @@ private struct KeyOrder {
     /// With `--polar none` the precise model has no Fajr or Isha at Tromsø at midsummer; the API's rules
     /// clamp and print a time, and so does the API-shaped output (Miqat's own JSON keeps "does not occur").
     @Test func polarGapsPrintWhatTheAPIWould() throws {
-        let tromso = ["--lat", "69.6496", "--lon", "18.956", "--tz", "Europe/Oslo", "--from", "2026-06-21", "--to", "2026-06-21"]
+        let tromso = [
+            "--lat", "69.6496", "--lon", "18.956", "--tz", "Europe/Oslo", "--from", "2026-06-21", "--to", "2026-06-21",
+        ]
         let shaped = miqat(["timetable"] + tromso + ["--polar", "none", "--format", "aladhan"])
         let api = miqat(["timetable"] + tromso + ["--model", "aladhan", "--format", "aladhan"])
         let a = try JSONDecoder().decode(CalendarResponse.self, from: Data(shaped.out.utf8)).data[0].timings
@@ -205,15 +219,20 @@ private struct KeyOrder {
     }
 
     @Test func hijriJob() {
-        #expect(miqat("hijri", "--date", "2026-03-20", "--calendar", "UAQ").out == "2026-03-20 Friday = 1 Shawwal 1447 AH · UAQ · Eid-ul-Fitr\n")
+        #expect(
+            miqat("hijri", "--date", "2026-03-20", "--calendar", "UAQ").out
+                == "2026-03-20 Friday = 1 Shawwal 1447 AH · UAQ · Eid-ul-Fitr\n")
         // umm-al-qura-months.tsv: 1447-09 starts 2026-02-18.
-        #expect(miqat("hijri", "--to-gregorian", "01-09-1447").out.hasPrefix("2026-02-18 Wednesday = 1 Ramadan 1447 AH · HJCoSA"))
+        #expect(
+            miqat("hijri", "--to-gregorian", "01-09-1447").out.hasPrefix(
+                "2026-02-18 Wednesday = 1 Ramadan 1447 AH · HJCoSA"))
         let holidays = miqat("hijri", "--holidays", "1447").out
         #expect(holidays.contains("2026-05-27  Wed  10 Dhu al-Hijjah 1447 AH    Eid-ul-Adha"))
         let outside = miqat("hijri", "--date", "1930-01-01")
         #expect(outside.status == 0 && outside.err.contains("outside the HJCoSA table"))
         // MATHEMATICAL with the API's adjustment: one day later.
-        #expect(miqat("hijri", "--date", "2026-02-17", "--calendar", "MATHEMATICAL", "--hijri-adjust", "1", "--json").out
-            .contains("\"date\": \"01-09-1447\""))
+        #expect(
+            miqat("hijri", "--date", "2026-02-17", "--calendar", "MATHEMATICAL", "--hijri-adjust", "1", "--json").out
+                .contains("\"date\": \"01-09-1447\""))
     }
 }

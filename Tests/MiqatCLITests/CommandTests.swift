@@ -18,27 +18,40 @@ func temporaryDirectory() -> URL {
     return url
 }
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 @Suite struct UsageTests {
     /// Every usage error: exit 2, one line on standard error, nothing on standard output.
     @Test(arguments: [
         ["bogus"], ["times", "--frobnicate"], ["times", "--lat", "91", "--lon", "0", "--tz", "UTC"],
-        ["times", "--lat", "nan", "--lon", "0", "--tz", "UTC"], ["times", "--lat", "10", "--lon", "0", "--tz", "Nowhere/City"],
-        ["times", "--method", "6"], ["times", "--tune", "1,a"], ["times", "--date", "2026-02-30"], ["times", "--lat", "10"],
+        ["times", "--lat", "nan", "--lon", "0", "--tz", "UTC"],
+        ["times", "--lat", "10", "--lon", "0", "--tz", "Nowhere/City"],
+        ["times", "--method", "6"], ["times", "--tune", "1,a"], ["times", "--date", "2026-02-30"],
+        ["times", "--lat", "10"],
         ["times", "--city", "Springfield"], ["times", "--city", "Zzyzxqq"], ["times", "--city", "Paris", "--lat", "1"],
-        ["times", "--rounding", "sideways"], ["times", "--model", "exact"], ["times", "--model", "aladhan", "--polar", "none"],
-        ["times", "--preset", "nope"], ["times", "--school", "3"], ["times", "--latitude-rule", "9"], ["times", "--shafaq", "pink"],
-        ["times", "--method-settings", "18,,17"], ["times", "extra"], ["next", "--at", "2026-13-01T10:00"], ["next", "--at", "noon"],
+        ["times", "--rounding", "sideways"], ["times", "--model", "exact"],
+        ["times", "--model", "aladhan", "--polar", "none"],
+        ["times", "--preset", "nope"], ["times", "--school", "3"], ["times", "--latitude-rule", "9"],
+        ["times", "--shafaq", "pink"],
+        ["times", "--method-settings", "18,,17"], ["times", "extra"], ["next", "--at", "2026-13-01T10:00"],
+        ["next", "--at", "noon"],
         ["next", "--calendar", "lunar"], ["hijri", "--to-gregorian", "30-02-1447"], ["hijri", "--holidays", "x"],
-        ["hijri", "--date", "2026-01-01", "--holidays", "1447"], ["hijri", "--json", "--calendar", "UAQ", "--hijri-adjust", "1"],
-        ["timetable", "--year", "2027", "--format", "aladhan", "--hijri-adjust", "1"], ["times", "--model", "aladhan", "--elevation", "100"],
-        ["times", "--bare", "--preset", "karachi"], ["times", "--bare", "--model", "aladhan"], ["methods", "6"], ["next", "--hijri-adjust", "9"],
-        ["timetable", "--city", "Albertslund"], ["timetable", "--year", "2027", "--month", "2027-03"], ["timetable", "--year", "abc"],
-        ["timetable", "--month", "2027-13"], ["timetable", "--from", "2027-03-05"], ["timetable", "--from", "2027-03-05", "--to", "2027-03-01"],
+        ["hijri", "--date", "2026-01-01", "--holidays", "1447"],
+        ["hijri", "--json", "--calendar", "UAQ", "--hijri-adjust", "1"],
+        ["timetable", "--year", "2027", "--format", "aladhan", "--hijri-adjust", "1"],
+        ["times", "--model", "aladhan", "--elevation", "100"],
+        ["times", "--bare", "--preset", "karachi"], ["times", "--bare", "--model", "aladhan"], ["methods", "6"],
+        ["next", "--hijri-adjust", "9"],
+        ["timetable", "--city", "Albertslund"], ["timetable", "--year", "2027", "--month", "2027-03"],
+        ["timetable", "--year", "abc"],
+        ["timetable", "--month", "2027-13"], ["timetable", "--from", "2027-03-05"],
+        ["timetable", "--from", "2027-03-05", "--to", "2027-03-01"],
         ["timetable", "--year", "2027", "--format", "pdf"], ["timetable", "--year", "2027", "--schema", "uk"],
-        ["timetable", "--year", "2027", "--format", "csv", "--alarm", "10"], ["timetable", "--year", "2027", "--rounding", "none"],
-        ["timetable", "--year", "2027", "--city", "Paris", "--city", "London"], ["timetable", "--year", "2027", "--output-dir", "/tmp"],
+        ["timetable", "--year", "2027", "--format", "csv", "--alarm", "10"],
+        ["timetable", "--year", "2027", "--rounding", "none"],
+        ["timetable", "--year", "2027", "--city", "Paris", "--city", "London"],
+        ["timetable", "--year", "2027", "--output-dir", "/tmp"],
         ["cities"], ["cities", "a", "b"], ["cities", "paris", "--limit", "0"], ["validate"], ["validate", "a", "b"],
         ["aladhan"], ["aladhan", "post"], ["aladhan", "fetch", "--city", "Albertslund"],
         ["aladhan", "fetch", "--city", "Albertslund", "--date", "2026-01-01", "--base-url", "ftp://x"],
@@ -69,17 +82,27 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     @Test func timesAndNextAtAGivenMoment() throws {
         // The engine grid's row for Albertslund on 15 June 2026 (MWL, standard Asr, angle-based): every time the
         // command prints equals the API engine's.
-        let grid = try String(contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/aladhan/core.jsonl"), encoding: .utf8)
-            .split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
-            .first { $0["location"] as? String == "Albertslund" && $0["date"] as? String == "2026-06-15" && $0["method"] as? Int == 3
-                && $0["school"] as? String == "STANDARD" && $0["latitudeAdjustmentMethod"] as? String == "ANGLE_BASED" }
+        let grid = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/aladhan/core.jsonl"), encoding: .utf8
+        )
+        .split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        .first {
+            $0["location"] as? String == "Albertslund" && $0["date"] as? String == "2026-06-15"
+                && $0["method"] as? Int == 3
+                && $0["school"] as? String == "STANDARD" && $0["latitudeAdjustmentMethod"] as? String == "ANGLE_BASED"
+        }
         let expected = try #require(grid?["timings"] as? [String: String])
-        let t = miqat("times", "--lat", "55.6869", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--date", "2026-06-15", "--method", "3",
-                      "--model", "aladhan")
+        let t = miqat(
+            "times", "--lat", "55.6869", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--date", "2026-06-15",
+            "--method", "3",
+            "--model", "aladhan")
         #expect(t.status == 0 && t.err.isEmpty)
         for (key, value) in expected {
-            #expect(t.out.split(separator: "\n").contains { $0.hasPrefix(key.padding(toLength: 12, withPad: " ", startingAt: 0) + value) },
-                    "\(key) \(value)")
+            #expect(
+                t.out.split(separator: "\n").contains {
+                    $0.hasPrefix(key.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+                },
+                "\(key) \(value)")
         }
         #expect(t.out.contains("moved by the angle-based rule"))
         let n = miqat("next", "--city", "Albertslund", "--at", "2026-06-21T14:00", "--method", "3", "--json")
@@ -99,7 +122,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let london = repositoryRoot.appendingPathComponent("ReferenceData/mosques/london-weekly.json").path
         let friday = miqat("times", "--mosque", london, "--at", "2026-04-03T10:00")
         // Summer-time Jummah sessions (the document's fixed times) and the fixed summer Dhuhr.
-        #expect(friday.status == 0 && friday.out.contains("Jummah    khutbah 13:00, prayer 13:20") && friday.out.contains("khutbah 14:00, prayer 14:15"))
+        #expect(
+            friday.status == 0 && friday.out.contains("Jummah    khutbah 13:00, prayer 13:20")
+                && friday.out.contains("khutbah 14:00, prayer 14:15"))
         #expect(friday.out.contains("Dhuhr     ") && friday.out.contains("13:30"))
         let winter = miqat("times", "--mosque", london, "--date", "2026-03-27")
         #expect(winter.out.contains("khutbah 12:15, prayer 12:35"))
@@ -115,7 +140,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     @Test func cities() {
         let r = miqat("cities", "tromso")
-        #expect(r.status == 0 && r.out.contains("Tromsø, Norway") && r.out.contains("Europe/Oslo") && r.out.contains("GeoNames"))
+        #expect(
+            r.status == 0 && r.out.contains("Tromsø, Norway") && r.out.contains("Europe/Oslo")
+                && r.out.contains("GeoNames"))
         let paris = miqat("times", "--city", "paris, fr", "--date", "2026-01-01")
         #expect(paris.status == 0 && paris.out.hasPrefix("Paris, France"))
         let ambiguous = miqat("times", "--city", "Springfield")
@@ -124,12 +151,17 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     }
 
     @Test func validateStdinAndTruth() throws {
-        let recorded = try Data(contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/aladhan/recorded.jsonl"))
+        let recorded = try Data(
+            contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/aladhan/recorded.jsonl"))
         let console = Console.capturing(input: recorded)
         #expect(MiqatCLI.main(["validate", "-"], console: console) == 0)
         #expect(console.standardOutput.hasSuffix("validate: 2999 values, 2854 exact, 145 asr-in-range, 0 mismatched\n"))
-        let truth = miqat("validate", "--truth", repositoryRoot.appendingPathComponent("ReferenceData/truth/truth-2026-slice.jsonl").path)
-        #expect(truth.status == 0 && truth.out.split(separator: "\n").last!.hasPrefix("truth: ") && truth.out.contains("presence-mismatch 0"))
+        let truth = miqat(
+            "validate", "--truth",
+            repositoryRoot.appendingPathComponent("ReferenceData/truth/truth-2026-slice.jsonl").path)
+        #expect(
+            truth.status == 0 && truth.out.split(separator: "\n").last!.hasPrefix("truth: ")
+                && truth.out.contains("presence-mismatch 0"))
         #expect(miqat("validate", "/no/such/file").status == 1)
     }
 }

@@ -23,12 +23,16 @@ import Testing
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // ReferenceData/aladhan/core.jsonl row 1 with its Asr changed.
-        let grid = #"{"latitude":21.4225,"longitude":39.8262,"timezone":"Asia/Riyadh","date":"2026-01-01","method":0,"school":"STANDARD","latitudeAdjustmentMethod":"NONE","midnightMode":"STANDARD","shafaq":"general","tune":"0,0,0,0,0,0,0,0,0","methodSettings":null,"timings":{"Imsak":"05:38","Fajr":"05:48","Sunrise":"06:59","Dhuhr":"12:24","Asr":"03:00","Sunset":"17:50","Maghrib":"18:05","Isha":"18:51","Midnight":"00:24","Firstthird":"22:13","Lastthird":"02:36"},"altTimings":{}}"#
+        let grid =
+            #"{"latitude":21.4225,"longitude":39.8262,"timezone":"Asia/Riyadh","date":"2026-01-01","method":0,"school":"STANDARD","latitudeAdjustmentMethod":"NONE","midnightMode":"STANDARD","shafaq":"general","tune":"0,0,0,0,0,0,0,0,0","methodSettings":null,"timings":{"Imsak":"05:38","Fajr":"05:48","Sunrise":"06:59","Dhuhr":"12:24","Asr":"03:00","Sunset":"17:50","Maghrib":"18:05","Isha":"18:51","Midnight":"00:24","Firstthird":"22:13","Lastthird":"02:36"},"altTimings":{}}"#
         let file = dir.appendingPathComponent("grid.jsonl").path
         try grid.write(toFile: file, atomically: true, encoding: .utf8)
         let r = miqat("validate", file)
-        #expect(r.status == 1 && r.out.hasSuffix("validate: 11 values, 10 exact, 0 asr-in-range, 1 mismatched\n"), "\(r.out)")
-        let recorded = #"{"source":"x","latitude":26.42231,"longitude":29.227089,"timezone":"Africa/Cairo","date":"2024-02-28","method":5,"school":"STANDARD","latitudeAdjustmentMethod":"ANGLE_BASED","midnightMode":"STANDARD","offset":{"Fajr":1e300},"timings":{"Fajr":"05:05"}}"#
+        #expect(
+            r.status == 1 && r.out.hasSuffix("validate: 11 values, 10 exact, 0 asr-in-range, 1 mismatched\n"),
+            "\(r.out)")
+        let recorded =
+            #"{"source":"x","latitude":26.42231,"longitude":29.227089,"timezone":"Africa/Cairo","date":"2024-02-28","method":5,"school":"STANDARD","latitudeAdjustmentMethod":"ANGLE_BASED","midnightMode":"STANDARD","offset":{"Fajr":1e300},"timings":{"Fajr":"05:05"}}"#
         try recorded.write(toFile: file, atomically: true, encoding: .utf8)
         let bad = miqat("validate", file)
         #expect(bad.status == 1 && bad.out.contains("offset.Fajr"), "\(bad.out)")
@@ -39,8 +43,10 @@ import Testing
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("truth.jsonl").path
-        for row in [#"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 0, "dawn": {"x": "2026-01-01T05:00:00Z"}}"#,
-                    #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 1000000000000000}"#] {
+        for row in [
+            #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 0, "dawn": {"x": "2026-01-01T05:00:00Z"}}"#,
+            #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 1000000000000000}"#,
+        ] {
             try row.write(toFile: file, atomically: true, encoding: .utf8)
             #expect(Self.oneLine(miqat("validate", "--truth", file), 1), "\(row)")
         }
@@ -50,14 +56,19 @@ import Testing
     @Test func mosqueNumbersOutOfRange() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let original = try String(contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/mosques/albertslund.json"), encoding: .utf8)
-        let cases = [("\"adjustment\": 0", "\"adjustment\": 9223372036854775807", "hijri.adjustment"),
-                     ("\"calculation\": {", "\"calculation\": {\"school\": 9223372036854775807, ", "calculation.school"),
-                     ("\"calculation\": {", "\"calculation\": {\"frobnicate\": 1, ", "calculation.frobnicate")]
+        let original = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/mosques/albertslund.json"), encoding: .utf8
+        )
+        let cases = [
+            ("\"adjustment\": 0", "\"adjustment\": 9223372036854775807", "hijri.adjustment"),
+            ("\"calculation\": {", "\"calculation\": {\"school\": 9223372036854775807, ", "calculation.school"),
+            ("\"calculation\": {", "\"calculation\": {\"frobnicate\": 1, ", "calculation.frobnicate"),
+        ]
         for (find, replace, path) in cases {
             #expect(original.contains(find), "\(find)")
             let file = dir.appendingPathComponent("m.json").path
-            try original.replacingOccurrences(of: find, with: replace).write(toFile: file, atomically: true, encoding: .utf8)
+            try original.replacingOccurrences(of: find, with: replace).write(
+                toFile: file, atomically: true, encoding: .utf8)
             for job in ["times", "next", "timetable"] {
                 var words = [job, "--mosque", file]
                 if job == "timetable" { words += ["--month", "2026-03"] }
@@ -73,7 +84,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let link = dir.appendingPathComponent("link.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/etc/hostname")
-        let words = ["timetable", "--city", "Albertslund", "--month", "2026-01", "--format", "csv", "--force", "--output"]
+        let words = [
+            "timetable", "--city", "Albertslund", "--month", "2026-01", "--format", "csv", "--force", "--output",
+        ]
         let r = miqat(words + [link])
         #expect(Self.oneLine(r, 1) && r.err.contains("symbolic link to /etc/hostname"), "\(r.err)")
         #expect(Self.oneLine(miqat(words + ["/dev/null"]), 1))
@@ -86,7 +99,9 @@ import Testing
     @Test func aladhanProfileEastOfSolarTime() throws {
         let date = try CivilDate(parsing: "2026-06-21"), place = try Coordinates(latitude: -13.8333, longitude: -171.75)
         let zone = try TimeZone.named("Pacific/Apia")
-        let api = PrayerTimes(for: date, at: place, in: zone, settings: CalculationSettings(method: .muslimWorldLeague, model: .aladhan(.canonical)))
+        let api = PrayerTimes(
+            for: date, at: place, in: zone,
+            settings: CalculationSettings(method: .muslimWorldLeague, model: .aladhan(.canonical)))
         let sky = PrayerTimes(for: date, at: place, in: zone, settings: CalculationSettings(method: .muslimWorldLeague))
         for e in [PrayerEvent.fajr, .dhuhr, .asr, .maghrib, .isha] {
             let d = abs(api[e].instant!.secondsSince1970 - sky[e].instant!.secondsSince1970)
@@ -99,8 +114,10 @@ import Testing
     @Test func jafariMaghribBeforeIsha() throws {
         for method in [CalculationMethod.jafari, .tehran] {
             for rule in [HighLatitudeRule.middleOfTheNight, .oneSeventh, .angleBased] {
-                let t = PrayerTimes(for: try CivilDate(parsing: "2026-06-01"), at: try Coordinates(latitude: 60, longitude: 10),
-                                    in: try TimeZone.named("Europe/Oslo"), settings: CalculationSettings(method: method, latitudeRule: rule))
+                let t = PrayerTimes(
+                    for: try CivilDate(parsing: "2026-06-01"), at: try Coordinates(latitude: 60, longitude: 10),
+                    in: try TimeZone.named("Europe/Oslo"),
+                    settings: CalculationSettings(method: method, latitudeRule: rule))
                 #expect(t.maghrib.instant! < t.isha.instant!, "\(method.key) \(rule)")
             }
         }
@@ -120,12 +137,17 @@ import Testing
         let place = try Coordinates(latitude: 0, longitude: 0), zone = try TimeZone.named("UTC")
         let first = try CivilDate(parsing: "2026-01-01")
         #expect(throws: MiqatError.self) {
-            try Timetable(from: first, days: 3_000_000, at: place, in: zone, settings: CalculationSettings(method: .isna))
+            try Timetable(
+                from: first, days: 3_000_000, at: place, in: zone, settings: CalculationSettings(method: .isna))
         }
         #expect(throws: MiqatError.self) {
-            try Timetable(from: try CivilDate(parsing: "9999-12-01"), days: 60, at: place, in: zone, settings: CalculationSettings(method: .isna))
+            try Timetable(
+                from: try CivilDate(parsing: "9999-12-01"), days: 60, at: place, in: zone,
+                settings: CalculationSettings(method: .isna))
         }
-        #expect(try Timetable(from: first, days: 0, at: place, in: zone, settings: CalculationSettings(method: .isna)).dayCount == 0)
+        #expect(
+            try Timetable(from: first, days: 0, at: place, in: zone, settings: CalculationSettings(method: .isna))
+                .dayCount == 0)
     }
 }
 
@@ -138,8 +160,10 @@ import Testing
     func fullDeviceAndClosedPipe() throws {
         let full = Process()
         full.executableURL = URL(fileURLWithPath: Self.binary)
-        full.arguments = ["timetable", "--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--year", "2026",
-                          "--format", "csv"]
+        full.arguments = [
+            "timetable", "--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--year", "2026",
+            "--format", "csv",
+        ]
         full.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
         let errors = Pipe()
         full.standardError = errors
@@ -150,8 +174,10 @@ import Testing
 
         let closed = Process()
         closed.executableURL = URL(fileURLWithPath: Self.binary)
-        closed.arguments = ["timetable", "--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--from", "2026-01-01",
-                            "--to", "2030-12-31", "--format", "json"]
+        closed.arguments = [
+            "timetable", "--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--from", "2026-01-01",
+            "--to", "2030-12-31", "--format", "json",
+        ]
         let pipe = Pipe()
         closed.standardOutput = pipe
         closed.standardError = FileHandle(forWritingAtPath: "/dev/null")

@@ -49,7 +49,8 @@ import Testing
     static func sourcesRead() throws -> Set<String> {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/MiqatCLI").standardized
-        let pattern = try NSRegularExpression(pattern: #"\ba(?:\[|\.(?:has|double|int|all|given)\()"([a-z][a-z0-9-]*)""#)
+        let pattern = try NSRegularExpression(
+            pattern: #"\ba(?:\[|\.(?:has|double|int|all|given)\()"([a-z][a-z0-9-]*)""#)
         var names = Set<String>()
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

@@ -16,8 +16,11 @@ final class LoopbackServer: @unchecked Sendable {
 
     var requestLines: [String] { lock.withLock { requests } }
 
-    init(status: Int, body: String, contentType: String = "application/json", limit: Int = 8, headers: [String: String] = [:],
-         delay: Double = 0) throws {
+    init(
+        status: Int, body: String, contentType: String = "application/json", limit: Int = 8,
+        headers: [String: String] = [:],
+        delay: Double = 0
+    ) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -27,17 +30,22 @@ final class LoopbackServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 8) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
         port = UInt16(bigEndian: actual.sin_port)
         socketFD = fd
         let reason = [200: "OK", 404: "Not Found", 500: "Internal Server Error"][status] ?? "Status"
         let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
-        let response = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
+        let response =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
         let deadline = Date().addingTimeInterval(30)
         Thread.detachNewThread { [self] in
             var served = 0

@@ -49,33 +49,42 @@ import Testing
     /// A Hanafi mosque's UK CSV: asr_mithl_1 is the standard Asr and asr_mithl_2 the Hanafi one, each equal
     /// to `times --school 0` and `--school 1` at the mosque's place and method.
     @Test func bothAsrColumnsForAHanafiMosque() throws {
-        let csv = miqat("timetable", "--mosque", Self.file("london-weekly.json"), "--month", "2026-03", "--format", "csv",
-                        "--schema", "uk").out
+        let csv = miqat(
+            "timetable", "--mosque", Self.file("london-weekly.json"), "--month", "2026-03", "--format", "csv",
+            "--schema", "uk"
+        ).out
         let rows = csv.components(separatedBy: "\r\n").filter { $0.hasPrefix("2026-") }
         for row in rows.prefix(5) {
             let f = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             #expect(f[6] != f[7])
             for (school, column) in [("0", 6), ("1", 7)] {
-                let out = miqat("times", "--lat", "51.5194", "--lon", "-0.0618", "--tz", "Europe/London", "--date", f[0],
-                                "--method", "3", "--latitude-rule", "2", "--school", school).out
+                let out = miqat(
+                    "times", "--lat", "51.5194", "--lon", "-0.0618", "--tz", "Europe/London", "--date", f[0],
+                    "--method", "3", "--latitude-rule", "2", "--school", school
+                ).out
                 #expect(out.contains("Asr         \(f[column])"), "\(f[0]) school \(school): \(f[column])")
             }
         }
     }
 
     @Test func everyHijriMonthNameWholeInTheHTML() {
-        let html = miqat("timetable", "--mosque", Self.file("albertslund.json"), "--year", "2026", "--format", "html").out
+        let html = miqat("timetable", "--mosque", Self.file("albertslund.json"), "--year", "2026", "--format", "html")
+            .out
         for name in HijriDate.monthNames { #expect(html.contains(name), "\(name)") }
         #expect(!html.contains("Dhu al-<") && html.contains("Eid") && html.contains("Shading:"))
         #expect(html.contains("Jummah: "), "a Jummah row under each Friday")
-        let twelve = miqat("timetable", "--mosque", Self.file("albertslund.json"), "--month", "2026-06", "--format", "html",
-                           "--clock", "12").out
+        let twelve = miqat(
+            "timetable", "--mosque", Self.file("albertslund.json"), "--month", "2026-06", "--format", "html",
+            "--clock", "12"
+        ).out
         #expect(twelve.contains(" pm</td>"))
     }
 
     @Test func aCityAndAMosqueCalendarShareNoUID() throws {
         func uids(_ words: [String]) throws -> Set<String> {
-            Set(try StrictICalendar(miqat(["timetable", "--month", "2026-03", "--format", "ics"] + words).out).events.map { $0["UID"]! })
+            Set(
+                try StrictICalendar(miqat(["timetable", "--month", "2026-03", "--format", "ics"] + words).out).events
+                    .map { $0["UID"]! })
         }
         let mosque = try uids(["--mosque", Self.file("albertslund.json")])
         let city = try uids(["--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--method", "3"])
@@ -86,14 +95,17 @@ import Testing
     @Test func malformedImportsGiveTheirPath() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let original = try String(contentsOf: Self.folder.appendingPathComponent("mymasjid-year-2026.json"), encoding: .utf8)
+        let original = try String(
+            contentsOf: Self.folder.appendingPathComponent("mymasjid-year-2026.json"), encoding: .utf8)
         let bad = dir.appendingPathComponent("bad.json").path
-        try original.replacingOccurrences(of: "\"fajr\": \"06:20\"", with: "\"fajr\": \"6h20\"").write(toFile: bad, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"fajr\": \"06:20\"", with: "\"fajr\": \"6h20\"").write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let r = miqat("times", "--mosque", bad, "--date", "2026-01-01")
         #expect(r.status == 1 && r.err.contains("model.salahTimings[0].fajr"), "\(r.err)")
         let csv = try String(contentsOf: Self.folder.appendingPathComponent("uk-timetable-2026.csv"), encoding: .utf8)
         let badCSV = dir.appendingPathComponent("bad.csv").path
-        try csv.replacingOccurrences(of: "2026-01-03,06:02", with: "2026-01-03,6h02").write(toFile: badCSV, atomically: true, encoding: .utf8)
+        try csv.replacingOccurrences(of: "2026-01-03,06:02", with: "2026-01-03,6h02").write(
+            toFile: badCSV, atomically: true, encoding: .utf8)
         let c = miqat("mosque", "check", badCSV)
         #expect(c.status == 1 && c.out.contains("line 4.fajr_begins"), "\(c.out)")
     }
@@ -102,9 +114,13 @@ import Testing
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let rules = dir.appendingPathComponent("rules.json").path, back = dir.appendingPathComponent("back.csv").path
-        #expect(miqat("mosque", "convert", Self.file("uk-timetable-2026.csv"), "--to", "rules", "--output", rules).status == 0)
+        #expect(
+            miqat("mosque", "convert", Self.file("uk-timetable-2026.csv"), "--to", "rules", "--output", rules).status
+                == 0)
         #expect(miqat("mosque", "convert", rules, "--to", "uk-csv", "--year", "2026", "--output", back).status == 0)
-        #expect(try String(contentsOfFile: back, encoding: .utf8) == String(contentsOfFile: Self.file("uk-timetable-2026.csv"), encoding: .utf8))
+        #expect(
+            try String(contentsOfFile: back, encoding: .utf8)
+                == String(contentsOfFile: Self.file("uk-timetable-2026.csv"), encoding: .utf8))
         let json = miqat("mosque", "convert", Self.file("uk-timetable-2026.csv"), "--to", "json")
         #expect(json.status == 0 && json.out.contains("\"iqamah\""))
         #expect(miqat("mosque", "convert", Self.file("uk-timetable-2026.csv"), "--to", "pdf").status == 2)

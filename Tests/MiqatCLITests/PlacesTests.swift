@@ -15,7 +15,8 @@ import Testing
 
     @Test func coordinatesAloneTakeTheNearestPlacesZone() {
         let r = miqat("times", "--lat", "21.4225", "--lon", "39.8262", "--date", "2026-03-01")
-        #expect(r.status == 0 && r.out.contains("Asia/Riyadh") && r.err.contains("from the nearest listed place, Makkah"))
+        #expect(
+            r.status == 0 && r.out.contains("Asia/Riyadh") && r.err.contains("from the nearest listed place, Makkah"))
         let sea = miqat("times", "--lat", "0", "--lon", "-30")
         #expect(sea.status == 2 && sea.err.contains("km away") && sea.err.contains("give --tz"), "\(sea.err)")
         let near = Gazetteer.shipped.nearest(to: try! .init(latitude: 55.6569, longitude: 12.3638))
@@ -27,7 +28,9 @@ import Testing
     func ambiguousNamesSuggestWhatResolves(_ name: String) throws {
         let r = miqat("times", "--city", name)
         #expect(r.status == 2, "\(name) is ambiguous in the shipped places: \(r.err)")
-        let suggestions = r.err.components(separatedBy: "--city \"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
+        let suggestions = r.err.components(separatedBy: "--city \"").dropFirst().map {
+            $0.components(separatedBy: "\"")[0]
+        }
         #expect(!suggestions.isEmpty, "\(r.err)")
         for s in suggestions {
             let found = try Gazetteer.shipped.resolve(s)

@@ -15,21 +15,28 @@ import Testing
         #expect(imported.timetable.days[date("2026-07-20")]?.adhan[.fajr] == hm("03:53"))
         #expect(imported.timetable.days[date("2026-07-20")]?.iqamah[.fajr] == hm("04:15"))
         // The change: Saturday 28 March stored as is, Sunday 29 March shifted.
-        let sat = try #require(imported.timetable.days[date("2026-03-28")]), sun = try #require(imported.timetable.days[date("2026-03-29")])
+        let sat = try #require(imported.timetable.days[date("2026-03-28")]),
+            sun = try #require(imported.timetable.days[date("2026-03-29")])
         #expect(sun.adhan[.dhuhr]! - sat.adhan[.dhuhr]! >= 59)
 
         // The mosque's own times win over computed ones on its days.
         var doc = try Mosques.document("albertslund.json")
         doc.table = [:]
         let t = try MosqueTimetable(doc, from: date("2026-07-20"), to: date("2026-07-20"), imported: imported.timetable)
-        #expect(t.days[0][.fajr].adhan == hm("03:53") && t.days[0][.fajr].iqamah == hm("04:15") && t.days[0][.fajr].source == .imported)
+        #expect(
+            t.days[0][.fajr].adhan == hm("03:53") && t.days[0][.fajr].iqamah == hm("04:15")
+                && t.days[0][.fajr].source == .imported)
     }
 
     @Test func myMasjidRefusalsNameTheField() {
         let zone = TimeZone(identifier: "Europe/Copenhagen")!
-        let bad = #"{"model": {"masjidSettings": {}, "salahTimings": [{"day": 1, "month": 1, "fajr": "06:20", "iqamah_Fajr": "6h40"}]}}"#
-        #expect(throws: MosqueError.invalid(path: "model.salahTimings[0].iqamah_Fajr", found: "6h40",
-                                            allowed: "a time of day HH:MM from 00:00 to 23:59")) {
+        let bad =
+            #"{"model": {"masjidSettings": {}, "salahTimings": [{"day": 1, "month": 1, "fajr": "06:20", "iqamah_Fajr": "6h40"}]}}"#
+        #expect(
+            throws: MosqueError.invalid(
+                path: "model.salahTimings[0].iqamah_Fajr", found: "6h40",
+                allowed: "a time of day HH:MM from 00:00 to 23:59")
+        ) {
             try MyMasjidImport(json: Data(bad.utf8), year: 2026, timeZone: zone)
         }
         let badDay = #"{"model": {"salahTimings": [{"day": 30, "month": 2, "fajr": "06:20"}]}}"#
@@ -39,10 +46,14 @@ import Testing
 
     @Test func ukCSVRoundTrip() throws {
         let doc = try Mosques.document("albertslund.json")
-        let t = try MosqueTimetable(doc, from: date("2026-04-01"), to: date("2026-04-07"), imported: pinned("2026-03-25", "2026-04-20"))
+        let t = try MosqueTimetable(
+            doc, from: date("2026-04-01"), to: date("2026-04-07"), imported: pinned("2026-03-25", "2026-04-20"))
         let csv = UKTimetableCSV.export(t)
         let lines = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        #expect(lines[0] == "d_date,fajr_begins,fajr_jamah,sunrise,zuhr_begins,zuhr_jamah,asr_mithl_1,asr_mithl_2,asr_jamah,maghrib_begins,maghrib_jamah,isha_begins,isha_jamah,is_ramadan,hijri_date")
+        #expect(
+            lines[0]
+                == "d_date,fajr_begins,fajr_jamah,sunrise,zuhr_begins,zuhr_jamah,asr_mithl_1,asr_mithl_2,asr_jamah,maghrib_begins,maghrib_jamah,isha_begins,isha_jamah,is_ramadan,hijri_date"
+        )
         #expect(lines.count == 8)
         // Wednesday 1 April, by the rules (see albertslundRules).
         #expect(lines[1].hasPrefix("2026-04-01,05:00,06:10,06:40,12:40,13:00,15:32,"))
@@ -61,7 +72,10 @@ import Testing
         #expect(UKTimetableCSV.parseLine("a,\"b,c\",\"d\"\"e\"") == ["a", "b,c", "d\"e"])
         #expect(throws: MosqueError.self) { try UKTimetableCSV.import("date,fajr\n2026-01-01,06:00") }
         let bad = UKTimetableCSV.header.joined(separator: ",") + "\n2026-01-01,06:61,,,,,,,,,,,,0,\n"
-        #expect(throws: MosqueError.invalid(path: "line 2.fajr_begins", found: "06:61", allowed: "a time of day HH:MM from 00:00 to 23:59")) {
+        #expect(
+            throws: MosqueError.invalid(
+                path: "line 2.fajr_begins", found: "06:61", allowed: "a time of day HH:MM from 00:00 to 23:59")
+        ) {
             try UKTimetableCSV.import(bad)
         }
     }

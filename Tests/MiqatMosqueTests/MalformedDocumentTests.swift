@@ -23,11 +23,20 @@ import Testing
         (#""asr": {"afterAdhan": 10}"#, #""fajir": {"afterAdhan": 10}"#, "prayers.fajir", "fajr, dhuhr"),
         (#""asr": {"afterAdhan": 10}"#, #""asr": {"fixed": "25:61"}"#, "prayers.asr.fixed", "00:00 to 23:59"),
         (#""asr": {"afterAdhan": 10}"#, #""asr": {"round": {"step": 15}}"#, "prayers.asr", "exactly one of"),
-        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "fixed": "15:00"}"#, "prayers.asr", "exactly one of"),
-        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "round": {"step": 7}}"#, "prayers.asr.round.step", "15"),
+        (
+            #""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "fixed": "15:00"}"#, "prayers.asr",
+            "exactly one of"
+        ),
+        (
+            #""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "round": {"step": 7}}"#,
+            "prayers.asr.round.step", "15"
+        ),
         (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "delay": 3}"#, "prayers.asr.delay", "rule field"),
         (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 999}"#, "prayers.asr.afterAdhan", "240"),
-        (#""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "hold": {"weekly": "funday"}}"#, "prayers.asr.hold", "weekday"),
+        (
+            #""asr": {"afterAdhan": 10}"#, #""asr": {"afterAdhan": 10, "hold": {"weekly": "funday"}}"#,
+            "prayers.asr.hold", "weekday"
+        ),
         (#""Europe/Copenhagen""#, #""Europe/Atlantis""#, "timeZone", "IANA"),
         (#""method": 3"#, #""method": 6"#, "calculation", "no method 6"),
         (#""latitude": 55.6569"#, #""latitude": 95"#, "latitude", "-90"),
@@ -43,10 +52,16 @@ import Testing
         #expect(refusal(base + #", "table": {"2026-02-30": {"fajr": "06:00"}}}"#)?.path == "table.2026-02-30")
         #expect(refusal(base + #", "table": {"2026-03-01": {"fajr": "+x"}}}"#)?.path == "table.2026-03-01.fajr")
         #expect(refusal(base + #", "table": {"2026-03-01": {"sunset": "18:00"}}}"#)?.path == "table.2026-03-01.sunset")
-        let fourSessions = String(repeating: #"{"khutbah": {"afterAdhan": 0}, "prayer": {"afterAdhan": 30}},"#, count: 4).dropLast()
+        let fourSessions = String(
+            repeating: #"{"khutbah": {"afterAdhan": 0}, "prayer": {"afterAdhan": 30}},"#, count: 4
+        ).dropLast()
         #expect(refusal(base + #", "jummah": {"sessions": ["# + fourSessions + "]}}")?.path == "jummah.sessions")
-        #expect(refusal(base + #", "overrides": [{"when": {"full moon": true}, "prayers": {}}]}"#)?.path == "overrides[0].when.full moon")
-        #expect(refusal(base + #", "eid": [{"date": "2026-03-20", "name": "Eid", "times": ["8:00", "29:00"]}]}"#)?.path == "eid[0].times[1]")
+        #expect(
+            refusal(base + #", "overrides": [{"when": {"full moon": true}, "prayers": {}}]}"#)?.path
+                == "overrides[0].when.full moon")
+        #expect(
+            refusal(base + #", "eid": [{"date": "2026-03-20", "name": "Eid", "times": ["8:00", "29:00"]}]}"#)?.path
+                == "eid[0].times[1]")
         #expect(refusal(#"{"name": "X"}"#)?.path == "latitude")
         #expect(refusal("not json") != nil)
     }

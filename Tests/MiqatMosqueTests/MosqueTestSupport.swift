@@ -22,8 +22,11 @@ func pinned(_ from: String, _ to: String, fajr: String = "05:00", sunrise: Strin
             change: (CivilDate, inout ImportedTimetable.Row) -> Void = { _, _ in }) -> ImportedTimetable {
     var days: [CivilDate: ImportedTimetable.Row] = [:]
     for n in date(from).dayNumber...date(to).dayNumber {
-        var row = ImportedTimetable.Row(adhan: [.fajr: hm(fajr), .sunrise: hm(sunrise), .dhuhr: hm(dhuhr), .asr: hm(asr),
-                                                .maghrib: hm(maghrib), .isha: hm(isha)], iqamah: [:])
+        var row = ImportedTimetable.Row(
+            adhan: [
+                .fajr: hm(fajr), .sunrise: hm(sunrise), .dhuhr: hm(dhuhr), .asr: hm(asr),
+                .maghrib: hm(maghrib), .isha: hm(isha),
+            ], iqamah: [:])
         change(CivilDate(dayNumber: n), &row)
         days[CivilDate(dayNumber: n)] = row
     }

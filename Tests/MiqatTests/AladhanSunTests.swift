@@ -46,7 +46,8 @@ private extension Angle {
             let sine = abs(sun.sinDeclination - Angle.sin(reference.declination))
             let cosine = abs(sun.cosDeclination - Angle.cos(reference.declination))
             let noonGap = abs(Angle.fix(sun.noon - (12 - reference.equationOfTime) + 12, 24) - 12)
-            #expect(sine < tolerance && cosine < tolerance && noonGap < tolerance, "day \(n): \(sine) \(cosine) \(noonGap)")
+            #expect(
+                sine < tolerance && cosine < tolerance && noonGap < tolerance, "day \(n): \(sine) \(cosine) \(noonGap)")
         }
     }
 }

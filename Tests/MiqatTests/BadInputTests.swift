@@ -12,7 +12,9 @@ import Testing
         #expect(throws: MiqatError.unknownMethod(6)) { try CalculationMethod(aladhanID: 6) }
         #expect(throws: MiqatError.invalidTune("1,2,five")) { try Tune(parsing: "1,2,five") }
         #expect(throws: MiqatError.invalidTune("1,2,3,4,5,6,7,8,9,10")) { try Tune(parsing: "1,2,3,4,5,6,7,8,9,10") }
-        #expect(throws: MiqatError.invalidDate(year: 2026, month: 2, day: 30)) { try CivilDate(year: 2026, month: 2, day: 30) }
+        #expect(throws: MiqatError.invalidDate(year: 2026, month: 2, day: 30)) {
+            try CivilDate(year: 2026, month: 2, day: 30)
+        }
         #expect(throws: MiqatError.invalidAngle(field: "Fajr", value: -3)) { try CalculationMethod.custom(fajr: -3) }
     }
 

@@ -24,9 +24,15 @@ import Testing
     }
 
     @Test func impossibleDatesAreRefused() {
-        #expect(throws: MiqatError.invalidDate(year: 2026, month: 2, day: 30)) { try CivilDate(year: 2026, month: 2, day: 30) }
-        #expect(throws: MiqatError.invalidDate(year: 2025, month: 2, day: 29)) { try CivilDate(year: 2025, month: 2, day: 29) }
-        #expect(throws: MiqatError.invalidDate(year: 2026, month: 13, day: 1)) { try CivilDate(year: 2026, month: 13, day: 1) }
+        #expect(throws: MiqatError.invalidDate(year: 2026, month: 2, day: 30)) {
+            try CivilDate(year: 2026, month: 2, day: 30)
+        }
+        #expect(throws: MiqatError.invalidDate(year: 2025, month: 2, day: 29)) {
+            try CivilDate(year: 2025, month: 2, day: 29)
+        }
+        #expect(throws: MiqatError.invalidDate(year: 2026, month: 13, day: 1)) {
+            try CivilDate(year: 2026, month: 13, day: 1)
+        }
         #expect(throws: MiqatError.unparsableDate("2026-2-3")) { try CivilDate(parsing: "2026-2-3") }
         #expect((try? CivilDate(year: 2024, month: 2, day: 29)) != nil)
         let message = MiqatError.invalidDate(year: 2026, month: 2, day: 30).description
@@ -36,11 +42,20 @@ import Testing
     @Test func tabularHijriRamadan1447() throws {
         // The arithmetic calendar puts 1 Ramadan 1447 on 2026-02-18 and 30 Ramadan on 2026-03-19
         // (the window the Aladhan engine grid shows for Umm al-Qura's Ramadan Isha).
-        #expect(HijriDate(tabularFrom: try CivilDate(year: 2026, month: 2, day: 17)) == HijriDate(year: 1447, month: 8, day: 29))
-        #expect(HijriDate(tabularFrom: try CivilDate(year: 2026, month: 2, day: 18)) == HijriDate(year: 1447, month: 9, day: 1))
-        #expect(HijriDate(tabularFrom: try CivilDate(year: 2026, month: 3, day: 19)) == HijriDate(year: 1447, month: 9, day: 30))
-        #expect(HijriDate(tabularFrom: try CivilDate(year: 2026, month: 3, day: 20)) == HijriDate(year: 1447, month: 10, day: 1))
+        #expect(
+            HijriDate(tabularFrom: try CivilDate(year: 2026, month: 2, day: 17))
+                == HijriDate(year: 1447, month: 8, day: 29))
+        #expect(
+            HijriDate(tabularFrom: try CivilDate(year: 2026, month: 2, day: 18))
+                == HijriDate(year: 1447, month: 9, day: 1))
+        #expect(
+            HijriDate(tabularFrom: try CivilDate(year: 2026, month: 3, day: 19))
+                == HijriDate(year: 1447, month: 9, day: 30))
+        #expect(
+            HijriDate(tabularFrom: try CivilDate(year: 2026, month: 3, day: 20))
+                == HijriDate(year: 1447, month: 10, day: 1))
         // Fourmilab's converter: 622-07-19 (Gregorian, = 16 July Julian) is 1 Muharram 1.
-        #expect(HijriDate(tabularFrom: try CivilDate(year: 622, month: 7, day: 19)) == HijriDate(year: 1, month: 1, day: 1))
+        #expect(
+            HijriDate(tabularFrom: try CivilDate(year: 622, month: 7, day: 19)) == HijriDate(year: 1, month: 1, day: 1))
     }
 }

@@ -95,7 +95,8 @@ private func hijri(_ day: Int, _ month: Int, _ year: Int) -> HijriDate { HijriDa
             #expect(try HijriDate.Calendar.hjcosa.gregorianDate(of: hijri(d, m, y)) == day(g))
         }
         // The hijri README's example: 16–18 May 2018 read 1, 1, 3 Ramadan 1439; 2 Ramadan has no day.
-        #expect(["2018-05-16", "2018-05-17", "2018-05-18"].map { HijriDate(day($0), calendar: .hjcosa).day } == [1, 1, 3])
+        #expect(
+            ["2018-05-16", "2018-05-17", "2018-05-18"].map { HijriDate(day($0), calendar: .hjcosa).day } == [1, 1, 3])
         #expect(throws: MiqatError.self) { try HijriDate.Calendar.hjcosa.gregorianDate(of: hijri(2, 9, 1439)) }
         #expect(!HijriDate.Calendar.hjcosa.isSightingDay(day("2018-05-16")))
     }
@@ -108,11 +109,15 @@ private func hijri(_ day: Int, _ month: Int, _ year: Int) -> HijriDate { HijriDa
         let d = day("2026-02-18")
         let math = HijriDate.Calendar.civil
         #expect(HijriDate(d, calendar: math) == hijri(1, 9, 1447))
-        for (n, expected) in [(-2, hijri(28, 8, 1447)), (-1, hijri(29, 8, 1447)), (1, hijri(2, 9, 1447)), (2, hijri(3, 9, 1447))] {
+        for (n, expected) in [
+            (-2, hijri(28, 8, 1447)), (-1, hijri(29, 8, 1447)), (1, hijri(2, 9, 1447)), (2, hijri(3, 9, 1447)),
+        ] {
             #expect(HijriDate(d, calendar: math, adjustment: math.aladhanAdjustment(n)) == expected)
             for other in [HijriDate.Calendar.hjcosa, .ummAlQura, .diyanet] {
                 #expect(other.aladhanAdjustment(n) == 0)
-                #expect(HijriDate(d, calendar: other, adjustment: other.aladhanAdjustment(n)) == HijriDate(d, calendar: other))
+                #expect(
+                    HijriDate(d, calendar: other, adjustment: other.aladhanAdjustment(n))
+                        == HijriDate(d, calendar: other))
             }
         }
         // Miqat's own correction (a mosque's ± days) moves any calendar.
@@ -133,7 +138,8 @@ private func hijri(_ day: Int, _ month: Int, _ year: Int) -> HijriDate { HijriDa
     @Test func holidaysOf1447() throws {
         let expected: [(String, String)] = [
             ("Islamic New Year", "2025-06-26"), ("Ashura", "2025-07-05"), ("Mawlid al-Nabi", "2025-09-04"),
-            ("Lailat-ul-Miraj", "2026-01-16"), ("Lailat-ul-Bara'at", "2026-02-03"), ("1st Day of Ramadan", "2026-02-18"),
+            ("Lailat-ul-Miraj", "2026-01-16"), ("Lailat-ul-Bara'at", "2026-02-03"),
+            ("1st Day of Ramadan", "2026-02-18"),
             ("Lailat-ul-Qadr", "2026-03-16"), ("Eid-ul-Fitr", "2026-03-20"), ("Arafa", "2026-05-26"),
             ("Eid-ul-Adha", "2026-05-27"),
         ]

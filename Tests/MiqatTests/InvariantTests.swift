@@ -43,7 +43,9 @@ struct SplitMix64: RandomNumberGenerator {
             checked += 1
             let s = order.map { times[$0].secondsAfterLocalMidnight! }
             let where_ = "\(method.key) \(place.latitude),\(place.longitude) \(date)"
-            #expect(s[0] < s[1] && s[1] < s[2] && s[2] < s[3] && s[3] < s[4] && s[4] < s[5], "\(where_) \(s.map { Int($0) })")
+            #expect(
+                s[0] < s[1] && s[1] < s[2] && s[2] < s[3] && s[3] < s[4] && s[4] < s[5],
+                "\(where_) \(s.map { Int($0) })")
             #expect(s[5] <= s[6] && s[6] < s[7], "\(where_)")
             #expect(times.midnight.secondsAfterLocalMidnight! > s[5])
         }
@@ -56,8 +58,10 @@ struct SplitMix64: RandomNumberGenerator {
         // 1 May: the sun stays within 6° of the horizon all night, so 17° twilight never ends.
         let date = try CivilDate(year: 2026, month: 5, day: 1)
         for rule in [HighLatitudeRule.middleOfTheNight, .oneSeventh, .angleBased] {
-            let t = PrayerTimes(for: date, at: tromso, utcOffset: 3600,
-                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: rule, model: .aladhan(.canonical)))
+            let t = PrayerTimes(
+                for: date, at: tromso, utcOffset: 3600,
+                settings: CalculationSettings(
+                    method: .muslimWorldLeague, latitudeRule: rule, model: .aladhan(.canonical)))
             let night = 86_400 - (t.sunset.secondsAfterLocalMidnight! - t.sunrise.secondsAfterLocalMidnight!)
             #expect(night > 0 && night < 8 * 3600)
             let share = rule == .middleOfTheNight ? 0.5 : (rule == .oneSeventh ? 1.0 / 7 : 17.0 / 60)
@@ -65,8 +69,10 @@ struct SplitMix64: RandomNumberGenerator {
             #expect(dusk <= night * share + 1e-6)
             // Half the night ends within seconds of the solar-midnight clamp, so under that rule a time is
             // either moved by it or left at the clamp, and says which.
-            let allowed: [PrayerTime.Adjustment] = rule == .middleOfTheNight ? [.unreachableClamped, .latitudeRule(rule)]
-                                                                               : [.latitudeRule(rule)]
+            let allowed: [PrayerTime.Adjustment] =
+                rule == .middleOfTheNight
+                ? [.unreachableClamped, .latitudeRule(rule)]
+                : [.latitudeRule(rule)]
             for e in [PrayerEvent.imsak, .fajr, .isha] {
                 #expect(allowed.contains(t[e].adjustment), "\(e) at Tromsø on 1 May under \(rule): \(t[e].adjustment)")
             }
@@ -78,8 +84,10 @@ struct SplitMix64: RandomNumberGenerator {
     @Test func polarDaysAreClampedExplicitly() throws {
         let longyearbyen = try Coordinates(latitude: 78.2232, longitude: 15.6267)
         for (month, day) in [(6, 15), (12, 15)] {
-            let t = PrayerTimes(for: try CivilDate(year: 2026, month: month, day: day), at: longyearbyen, utcOffset: 3600,
-                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .none, model: .aladhan(.canonical)))
+            let t = PrayerTimes(
+                for: try CivilDate(year: 2026, month: month, day: day), at: longyearbyen, utcOffset: 3600,
+                settings: CalculationSettings(
+                    method: .muslimWorldLeague, latitudeRule: .none, model: .aladhan(.canonical)))
             #expect(t.times.allSatisfy { ($0.secondsAfterLocalMidnight ?? .nan).isFinite })
             #expect(t.sunrise.adjustment == .unreachableClamped && t.sunset.adjustment == .unreachableClamped)
         }

@@ -5,16 +5,22 @@ import Testing
 @Suite struct PreciseModelTests {
     static let ordered: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha]
 
-    func day(_ lat: Double, _ lon: Double, _ zone: String, _ y: Int, _ m: Int, _ d: Int, rule: HighLatitudeRule = .none,
-             polar: PolarResolution = .none, method: CalculationMethod = .muslimWorldLeague) throws -> PrayerTimes {
-        PrayerTimes(for: try CivilDate(year: y, month: m, day: d), at: try Coordinates(latitude: lat, longitude: lon),
-                    in: try TimeZone.named(zone),
-                    settings: CalculationSettings(method: method, latitudeRule: rule, model: .precise(PreciseOptions(polarResolution: polar))))
+    func day(
+        _ lat: Double, _ lon: Double, _ zone: String, _ y: Int, _ m: Int, _ d: Int, rule: HighLatitudeRule = .none,
+        polar: PolarResolution = .none, method: CalculationMethod = .muslimWorldLeague
+    ) throws -> PrayerTimes {
+        PrayerTimes(
+            for: try CivilDate(year: y, month: m, day: d), at: try Coordinates(latitude: lat, longitude: lon),
+            in: try TimeZone.named(zone),
+            settings: CalculationSettings(
+                method: method, latitudeRule: rule, model: .precise(PreciseOptions(polarResolution: polar))))
     }
 
     func expectOrdered(_ t: PrayerTimes, _ label: String) {
         let present = Self.ordered.compactMap { t[$0].instant?.secondsSince1970 }
-        #expect(zip(present, present.dropFirst()).allSatisfy { $0 <= $1 + 1e-6 }, "\(label): \(Self.ordered.map { "\($0)=\(t[$0].localTime().map(\.description) ?? "-")" })")
+        #expect(
+            zip(present, present.dropFirst()).allSatisfy { $0 <= $1 + 1e-6 },
+            "\(label): \(Self.ordered.map { "\($0)=\(t[$0].localTime().map(\.description) ?? "-")" })")
     }
 
     /// Tromsø (69.65° N): midnight sun from late May to late July; the sun stays down from late November
@@ -43,16 +49,22 @@ import Testing
     /// Longyearbyen (78.22° N): polar night and midnight sun; nearest latitude takes the whole day from
     /// the first latitude toward the equator that has sunrise and sunset.
     @Test func longyearbyen() throws {
-        let june = try day(78.2232, 15.6267, "Arctic/Longyearbyen", 2026, 6, 15, rule: .oneSeventh, polar: .nearestLatitude)
-        guard case .nearestLatitude(let lat) = june.sunrise.adjustment else { Issue.record("sunrise not resolved"); return }
+        let june = try day(
+            78.2232, 15.6267, "Arctic/Longyearbyen", 2026, 6, 15, rule: .oneSeventh, polar: .nearestLatitude)
+        guard case .nearestLatitude(let lat) = june.sunrise.adjustment else {
+            Issue.record("sunrise not resolved"); return
+        }
         #expect(lat < 66.6 && lat > 64, "the midnight sun ends near the polar circle on 15 June: \(lat)")
         #expect(june.sunset.adjustment == .nearestLatitude(lat))
         // The stand-in equals that latitude's own day.
         let there = try day(lat, 15.6267, "Arctic/Longyearbyen", 2026, 6, 15, rule: .oneSeventh)
         #expect(june.sunrise.instant == there.sunrise.instant && june.sunset.instant == there.sunset.instant)
         expectOrdered(june, "Longyearbyen June")
-        let december = try day(78.2232, 15.6267, "Arctic/Longyearbyen", 2026, 12, 15, rule: .oneSeventh, polar: .nearestDay)
-        guard case .nearestDay(let d) = december.sunrise.adjustment else { Issue.record("sunrise not resolved"); return }
+        let december = try day(
+            78.2232, 15.6267, "Arctic/Longyearbyen", 2026, 12, 15, rule: .oneSeventh, polar: .nearestDay)
+        guard case .nearestDay(let d) = december.sunrise.adjustment else {
+            Issue.record("sunrise not resolved"); return
+        }
         // The sun last rises at Longyearbyen around 25 October and returns around 16 February.
         #expect(d.month == 10 && (20...31).contains(d.day), "\(d)")
         expectOrdered(december, "Longyearbyen December")
@@ -62,7 +74,9 @@ import Testing
     @Test func reykjavik() throws {
         let none = try day(64.1466, -21.9426, "Atlantic/Reykjavik", 2026, 6, 21)
         #expect(none.sunrise.instant != nil && none.sunset.instant != nil)
-        #expect(none.fajr.adjustment == .doesNotOccur(.sunStaysAbove) && none.isha.adjustment == .doesNotOccur(.sunStaysAbove))
+        #expect(
+            none.fajr.adjustment == .doesNotOccur(.sunStaysAbove)
+                && none.isha.adjustment == .doesNotOccur(.sunStaysAbove))
         #expect(none.imsak.adjustment == .doesNotOccur(.dependsOnMissingTime))
         for rule in [HighLatitudeRule.middleOfTheNight, .oneSeventh, .angleBased] {
             let t = try day(64.1466, -21.9426, "Atlantic/Reykjavik", 2026, 6, 21, rule: rule)
@@ -101,7 +115,8 @@ import Testing
         var rng = SplitMix64(state: 1_447)
         let zone = try TimeZone.named("UTC")
         for i in 0..<3000 {
-            let place = try Coordinates(latitude: .random(in: -90...90, using: &rng), longitude: .random(in: -180...180, using: &rng))
+            let place = try Coordinates(
+                latitude: .random(in: -90...90, using: &rng), longitude: .random(in: -180...180, using: &rng))
             let date = CivilDate(dayNumber: .random(in: -25_567...47_846, using: &rng))
             let polar = PolarResolution.allCases[i % 3]
             let rule = HighLatitudeRule.allCases[(i / 3) % 4]
@@ -109,11 +124,18 @@ import Testing
                 method: CalculationMethod.presets[i % CalculationMethod.presets.count], latitudeRule: rule,
                 model: .precise(PreciseOptions(polarResolution: polar))))
             for p in t.times {
-                if let s = p.secondsAfterLocalMidnight { #expect(s.isFinite) } else {
-                    guard case .doesNotOccur = p.adjustment else { Issue.record("\(p.event) missing without a reason"); continue }
+                if let s = p.secondsAfterLocalMidnight {
+                    #expect(s.isFinite)
+                } else {
+                    guard case .doesNotOccur = p.adjustment else {
+                        Issue.record("\(p.event) missing without a reason"); continue
+                    }
                 }
             }
-            expectOrdered(t, "\(place.latitude),\(place.longitude) \(date) \(rule) \(polar) \(t.settings.method.key) \(PrayerEvent.allCases.map { "\($0)=\(t[$0].adjustment)" })")
+            expectOrdered(
+                t,
+                "\(place.latitude),\(place.longitude) \(date) \(rule) \(polar) \(t.settings.method.key) \(PrayerEvent.allCases.map { "\($0)=\(t[$0].adjustment)" })"
+            )
         }
     }
 
@@ -124,8 +146,11 @@ import Testing
         let date = try CivilDate(year: 2026, month: 5, day: 14)
         let zone = try TimeZone.named("Europe/Copenhagen")
         func asr(_ d: PreciseOptions.AsrDeclination) -> Double {
-            PrayerTimes(for: date, at: place, in: zone, settings: CalculationSettings(
-                method: .muslimWorldLeague, model: .precise(PreciseOptions(asrDeclination: d)))).asr.instant!.secondsSince1970
+            PrayerTimes(
+                for: date, at: place, in: zone,
+                settings: CalculationSettings(
+                    method: .muslimWorldLeague, model: .precise(PreciseOptions(asrDeclination: d)))
+            ).asr.instant!.secondsSince1970
         }
         // Ephemeris table: asr1 15:24:36.6Z, asr1_noon 15:24:43.8Z.
         #expect(abs(asr(.atAsr) - TruthTime.seconds("2026-05-14", 15, 24, 36.6)) < 0.5)
@@ -136,10 +161,12 @@ import Testing
     @Test func elevationDip() throws {
         let date = try CivilDate(year: 2026, month: 3, day: 20)
         let zone = try TimeZone.named("Asia/Riyadh")
-        let sea = PrayerTimes(for: date, at: try Coordinates(latitude: 21.4225, longitude: 39.8262), in: zone,
-                              settings: CalculationSettings(method: .ummAlQura, model: .precise))
-        let high = PrayerTimes(for: date, at: try Coordinates(latitude: 21.4225, longitude: 39.8262, elevation: 900), in: zone,
-                               settings: CalculationSettings(method: .ummAlQura, model: .precise))
+        let sea = PrayerTimes(
+            for: date, at: try Coordinates(latitude: 21.4225, longitude: 39.8262), in: zone,
+            settings: CalculationSettings(method: .ummAlQura, model: .precise))
+        let high = PrayerTimes(
+            for: date, at: try Coordinates(latitude: 21.4225, longitude: 39.8262, elevation: 900), in: zone,
+            settings: CalculationSettings(method: .ummAlQura, model: .precise))
         let earlier = sea.sunrise.instant!.secondsSince1970 - high.sunrise.instant!.secondsSince1970
         // dip = 1.76′ × 30 = 52.8′ ≈ 0.88°; at 21° N near the equinox the sun climbs ~0.233°/min: ≈ 3.8 min.
         #expect(earlier > 200 && earlier < 260, "\(earlier)")

@@ -47,7 +47,9 @@ import Testing
 @Suite struct PresetTests {
     /// adhan-swift 1.5.0's presets (shared/notes/adhan-swift-notes.md §2).
     @Test func parametersAndOffsets() {
-        #expect(AdhanPreset.muslimWorldLeague.method.fajr == .angle(18) && AdhanPreset.muslimWorldLeague.method.isha == .angle(17))
+        #expect(
+            AdhanPreset.muslimWorldLeague.method.fajr == .angle(18)
+                && AdhanPreset.muslimWorldLeague.method.isha == .angle(17))
         #expect(AdhanPreset.muslimWorldLeague.methodOffsets.dhuhr == 1)
         #expect(AdhanPreset.egyptian.method.fajr == .angle(19.5) && AdhanPreset.egyptian.methodOffsets.dhuhr == 1)
         #expect(AdhanPreset.ummAlQura.method.isha == .minutes(90) && AdhanPreset.ummAlQura.methodOffsets == .zero)
@@ -71,12 +73,15 @@ import Testing
     @Test func offsetsMoveTheTimes() throws {
         let d = try CivilDate(year: 2026, month: 4, day: 10)
         let mwl = try times(.muslimWorldLeague, d, 51.5074, -0.1278, "Europe/London")
-        let plain = PrayerTimes(for: d, at: try Coordinates(latitude: 51.5074, longitude: -0.1278), in: try TimeZone.named("Europe/London"),
-                                settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise))
+        let plain = PrayerTimes(
+            for: d, at: try Coordinates(latitude: 51.5074, longitude: -0.1278), in: try TimeZone.named("Europe/London"),
+            settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise))
         #expect(mwl.dhuhr.instant!.secondsSince1970 - plain.dhuhr.instant!.secondsSince1970 == 60)
         #expect(mwl.fajr.instant == plain.fajr.instant)
         // Singapore rounds up: 13:05:01 shows 13:06.
-        #expect(LocalTime(secondsAfterMidnight: AdhanPreset.singapore.rounding.apply(13 * 3600 + 5 * 60 + 1)).description == "13:06")
+        #expect(
+            LocalTime(secondsAfterMidnight: AdhanPreset.singapore.rounding.apply(13 * 3600 + 5 * 60 + 1)).description
+                == "13:06")
     }
 
     @Test func ummAlQuraRamadanIsha() throws {
@@ -85,7 +90,9 @@ import Testing
         let without = try times(.ummAlQura, ramadan, 21.4225, 39.8262, "Asia/Riyadh")
         #expect(with.isha.instant!.secondsSince1970 - with.maghrib.instant!.secondsSince1970 == 120 * 60)
         #expect(without.isha.instant!.secondsSince1970 - without.maghrib.instant!.secondsSince1970 == 90 * 60)
-        let shawwal = try times(.ummAlQura, try CivilDate(year: 2026, month: 3, day: 25), 21.4225, 39.8262, "Asia/Riyadh", ramadanIsha: true)
+        let shawwal = try times(
+            .ummAlQura, try CivilDate(year: 2026, month: 3, day: 25), 21.4225, 39.8262, "Asia/Riyadh", ramadanIsha: true
+        )
         #expect(shawwal.isha.instant!.secondsSince1970 - shawwal.maghrib.instant!.secondsSince1970 == 90 * 60)
     }
 
@@ -100,7 +107,8 @@ import Testing
         let expected = (75 - 9.21 * l) + ((75 + 6.14 * l) - (75 - 9.21 * l)) / 46 * 45
         #expect(season.ishaMinutes(.general) == expected.rounded())
         #expect(london.isha.adjustment == .seasonalMinutes)
-        #expect(london.isha.instant!.secondsSince1970 == london.sunset.instant!.secondsSince1970 + expected.rounded() * 60)
+        #expect(
+            london.isha.instant!.secondsSince1970 == london.sunset.instant!.secondsSince1970 + expected.rounded() * 60)
         #expect(london.dhuhr.instant!.secondsSince1970 > 0)
     }
 }

@@ -24,7 +24,8 @@ import Testing
 
     @Test func seededSweep() throws {
         var rng = SplitMix64(state: 2026_1123)
-        let first = try CivilDate(year: 1900, month: 1, day: 1).dayNumber, last = try CivilDate(year: 2100, month: 12, day: 31).dayNumber
+        let first = try CivilDate(year: 1900, month: 1, day: 1).dayNumber,
+            last = try CivilDate(year: 2100, month: 12, day: 31).dayNumber
         var checked = 0
         for i in 0..<2500 {
             let latitude = i % 97 == 0 ? (i % 2 == 0 ? 90.0 : -90.0) : Double.random(in: -90...90, using: &rng)
@@ -44,13 +45,17 @@ import Testing
                 }
             }
             if case .precise = settings.model {
-                let present = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha].compactMap { one[$0].instant?.secondsSince1970 }
+                let present = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha].compactMap {
+                    one[$0].instant?.secondsSince1970
+                }
                 #expect(zip(present, present.dropFirst()).allSatisfy { $0 <= $1 + 1e-6 }, "order: \(label)")
             }
             let bulk = try Timetable(from: date, days: 1, at: place, in: zone, settings: settings)[0]
             for e in PrayerEvent.allCases {
                 let a = one[e].instant?.secondsSince1970, b = bulk[e].instant?.secondsSince1970
-                #expect((a == nil) == (b == nil) && abs((a ?? 0) - (b ?? 0)) < 1e-3, "one-day \(a ?? .nan) bulk \(b ?? .nan) \(e): \(label)")
+                #expect(
+                    (a == nil) == (b == nil) && abs((a ?? 0) - (b ?? 0)) < 1e-3,
+                    "one-day \(a ?? .nan) bulk \(b ?? .nan) \(e): \(label)")
             }
             checked += 1
         }
@@ -80,12 +85,16 @@ import Testing
             for transition in transitions {
                 let date = CivilDate(at: transition.timeIntervalSince1970, in: zone)
                 let one = PrayerTimes(for: date, at: place, in: zone, settings: settings)
-                let bulk = try Timetable(from: date.adding(days: -1), days: 3, at: place, in: zone, settings: settings)[1]
+                let bulk = try Timetable(from: date.adding(days: -1), days: 3, at: place, in: zone, settings: settings)[
+                    1]
                 for e in PrayerEvent.allCases {
                     guard let instant = one[e].instant?.secondsSince1970 else { continue }
                     let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
-                    #expect(one[e].utcOffset == offset, "\(name) \(date) \(e): shown at \(one[e].utcOffset), in force \(offset)")
-                    #expect(abs((bulk[e].instant?.secondsSince1970 ?? .nan) - instant) < 1e-3, "\(name) \(date) \(e) bulk")
+                    #expect(
+                        one[e].utcOffset == offset,
+                        "\(name) \(date) \(e): shown at \(one[e].utcOffset), in force \(offset)")
+                    #expect(
+                        abs((bulk[e].instant?.secondsSince1970 ?? .nan) - instant) < 1e-3, "\(name) \(date) \(e) bulk")
                 }
                 days += 1
             }

@@ -29,7 +29,9 @@ import Testing
                 #expect(bulk.times == one.times, "\(zone) \(s.method.key) day \(d)")
                 #expect(table.instant(day: d, .isha) == one.isha.instant?.secondsSince1970)
                 for e in PrayerEvent.allCases {
-                    #expect(table.localTime(day: d, e, rounding: .up) == one[e].localTime(rounding: .up), "\(zone) day \(d) \(e)")
+                    #expect(
+                        table.localTime(day: d, e, rounding: .up) == one[e].localTime(rounding: .up),
+                        "\(zone) day \(d) \(e)")
                 }
             }
         }
@@ -45,7 +47,8 @@ import Testing
         #expect(tables.count == 3)
         for (i, (place, zone)) in places.enumerated() {
             #expect(tables[i].coordinates == place)
-            #expect(tables[i][30].times == PrayerTimes(for: first.adding(days: 30), at: place, in: zone, settings: s).times)
+            #expect(
+                tables[i][30].times == PrayerTimes(for: first.adding(days: 30), at: place, in: zone, settings: s).times)
         }
     }
 }

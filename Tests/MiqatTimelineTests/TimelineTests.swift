@@ -30,13 +30,16 @@ struct Pinned {
 @Suite struct SnapshotTests {
     let p = Pinned("Europe/Copenhagen")
     var timeline: PrayerTimeline {
-        PrayerTimeline(days: [p.day("2026-01-13"), p.day("2026-01-14"), p.day("2026-01-15"), p.day("2026-01-16", friday: true)],
-                       timeZone: p.zone, hijriCalendar: .civil)
+        PrayerTimeline(
+            days: [p.day("2026-01-13"), p.day("2026-01-14"), p.day("2026-01-15"), p.day("2026-01-16", friday: true)],
+            timeZone: p.zone, hijriCalendar: .civil)
     }
 
     @Test func beforeAndAfterFajr() {
         let before = timeline.snapshot(at: p.at("2026-01-14", "06:19:59"))
-        #expect(before.current?.prayer == .isha && before.current?.date == date("2026-01-13") && before.current?.isDue == true)
+        #expect(
+            before.current?.prayer == .isha && before.current?.date == date("2026-01-13")
+                && before.current?.isDue == true)
         #expect(before.next?.prayer == .fajr && before.next?.date == date("2026-01-14"))
         #expect(before.countdown == 1)
         let at = timeline.snapshot(at: p.at("2026-01-14", "06:20"))
@@ -56,10 +59,14 @@ struct Pinned {
 
     @Test func acrossMidnightBothWays() {
         let evening = timeline.snapshot(at: p.at("2026-01-14", "20:00"))
-        #expect(evening.current?.prayer == .isha && evening.next?.prayer == .fajr && evening.next?.date == date("2026-01-15"))
+        #expect(
+            evening.current?.prayer == .isha && evening.next?.prayer == .fajr
+                && evening.next?.date == date("2026-01-15"))
         #expect(evening.countdown == Double(10 * 3600 + 20 * 60))
         let night = timeline.snapshot(at: p.at("2026-01-15", "00:30"))
-        #expect(night.civilDate == date("2026-01-15") && night.current?.prayer == .isha && night.current?.date == date("2026-01-14"))
+        #expect(
+            night.civilDate == date("2026-01-15") && night.current?.prayer == .isha
+                && night.current?.date == date("2026-01-14"))
     }
 
     @Test func hijriTurnsAtMaghrib() {
@@ -98,7 +105,9 @@ struct Pinned {
 
 extension Snapshot {
     /// The same content at another instant (to compare content only).
-    func withInstant(_ t: Double) -> Snapshot { Snapshot(instant: t, civilDate: civilDate, hijri: hijri, current: current, next: next) }
+    func withInstant(_ t: Double) -> Snapshot {
+        Snapshot(instant: t, civilDate: civilDate, hijri: hijri, current: current, next: next)
+    }
 }
 
 func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
@@ -107,8 +116,11 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     @Test func copenhagenSpringForward() {
         // 29 March 2026: clocks go from 02:00 to 03:00. Isha 28 March 19:50 (UTC+1), Fajr 29 March 04:45 (UTC+2).
         let p = Pinned("Europe/Copenhagen")
-        let t = PrayerTimeline(days: [p.day("2026-03-28", fajr: "04:50", isha: "19:50"), p.day("2026-03-29", fajr: "04:45", isha: "21:10")],
-                               timeZone: p.zone)
+        let t = PrayerTimeline(
+            days: [
+                p.day("2026-03-28", fajr: "04:50", isha: "19:50"), p.day("2026-03-29", fajr: "04:45", isha: "21:10"),
+            ],
+            timeZone: p.zone)
         let s = t.snapshot(at: p.at("2026-03-28", "23:00"))
         // 22:00 UTC to 02:45 UTC: 4 h 45 min, though the clocks show 5 h 45 min.
         #expect(s.next?.prayer == .fajr && s.countdown == Double(4 * 3600 + 45 * 60))
@@ -119,11 +131,13 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     @Test func newYorkSpringForwardAndCopenhagenFallBack() {
         let ny = Pinned("America/New_York")
         // 8 March 2026, 02:00 EST → 03:00 EDT. Isha 7 March 20:00 EST = 01:00 UTC; Fajr 06:10 EDT = 10:10 UTC.
-        let t = PrayerTimeline(days: [ny.day("2026-03-07", isha: "20:00"), ny.day("2026-03-08", fajr: "06:10")], timeZone: ny.zone)
+        let t = PrayerTimeline(
+            days: [ny.day("2026-03-07", isha: "20:00"), ny.day("2026-03-08", fajr: "06:10")], timeZone: ny.zone)
         #expect(t.snapshot(at: ny.at("2026-03-07", "23:00")).countdown == Double(6 * 3600 + 10 * 60))
         // 25 October 2026 in Copenhagen: 03:00 CEST → 02:00 CET, an hour longer night.
         let cph = Pinned("Europe/Copenhagen")
-        let f = PrayerTimeline(days: [cph.day("2026-10-24", isha: "19:30"), cph.day("2026-10-25", fajr: "05:30")], timeZone: cph.zone)
+        let f = PrayerTimeline(
+            days: [cph.day("2026-10-24", isha: "19:30"), cph.day("2026-10-25", fajr: "05:30")], timeZone: cph.zone)
         // 23:00 CEST = 21:00 UTC to 05:30 CET = 04:30 UTC: 7 h 30 min.
         #expect(f.snapshot(at: cph.at("2026-10-24", "23:00")).countdown == Double(7 * 3600 + 30 * 60))
     }
@@ -135,8 +149,9 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     @Test func polarDay() throws {
         let zone = TimeZone(identifier: "Europe/Oslo")!
         let settings = CalculationSettings(method: .muslimWorldLeague, latitudeRule: .none, model: .precise)
-        let t = try PrayerTimeline(from: date("2026-06-20"), days: 3, at: try Coordinates(latitude: 69.6492, longitude: 18.9553),
-                               in: zone, settings: settings)
+        let t = try PrayerTimeline(
+            from: date("2026-06-20"), days: 3, at: try Coordinates(latitude: 69.6492, longitude: 18.9553),
+            in: zone, settings: settings)
         let day = try #require(t.days.first { $0.date == date("2026-06-21") })
         #expect(day.entries.map(\.prayer) == [.dhuhr, .asr])
         let asr = try #require(day[.asr]).adhan
@@ -148,8 +163,9 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     /// A computed week: every entry's snapshot equals a fresh one.
     @Test func computedWeek() throws {
         let zone = TimeZone(identifier: "Europe/Copenhagen")!
-        let t = try PrayerTimeline(from: date("2026-03-25"), days: 7, at: try Coordinates(latitude: 55.6569, longitude: 12.3638), in: zone,
-                               settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise))
+        let t = try PrayerTimeline(
+            from: date("2026-03-25"), days: 7, at: try Coordinates(latitude: 55.6569, longitude: 12.3638), in: zone,
+            settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise))
         let start = Double(zone.instant(of: date("2026-03-25"), secondsAfterMidnight: 0))
         let entries = t.entries(from: start, to: start + 6 * 86_400)
         #expect(entries.count > 40)
@@ -162,12 +178,16 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
 
     func month() -> PrayerTimeline {
         let first = date("2026-01-01")
-        return PrayerTimeline(days: (0..<31).map { p.day(first.adding(days: $0).description, friday: first.adding(days: $0).weekday == 5) },
-                              timeZone: p.zone)
+        return PrayerTimeline(
+            days: (0..<31).map {
+                p.day(first.adding(days: $0).description, friday: first.adding(days: $0).weekday == 5)
+            },
+            timeZone: p.zone)
     }
 
     @Test func leadTimesNamesAndBodies() {
-        var s = NotificationSettings(adhanLeadMinutes: [.asr: 10, .maghrib: 0], iqamahLeadMinutes: 5, userName: "Ahmed", days: 1)
+        var s = NotificationSettings(
+            adhanLeadMinutes: [.asr: 10, .maghrib: 0], iqamahLeadMinutes: 5, userName: "Ahmed", days: 1)
         let plan = month().notificationPlan(from: p.at("2026-01-05", "12:00"), settings: s)
         // 5 January: Asr 13:40 (10 before 13:50), its Iqamah reminder 13:55, Maghrib 16:00 and 16:00 (5 before 16:05);
         // then 6 January the same.
@@ -176,7 +196,11 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
         #expect(plan.first?.identifier == "miqat.2026-01-05.asr.adhan")
         let maghrib = plan.first { $0.prayer == .maghrib && $0.kind == .adhan }
         #expect(maghrib?.body == "Ahmed, it's time for Maghrib" && maghrib?.fireDate == p.at("2026-01-05", "16:00"))
-        #expect(plan.contains { $0.kind == .iqamah && $0.fireDate == p.at("2026-01-05", "13:55") && $0.body == "Ahmed, iqamah for Asr in 5 minutes" })
+        #expect(
+            plan.contains {
+                $0.kind == .iqamah && $0.fireDate == p.at("2026-01-05", "13:55")
+                    && $0.body == "Ahmed, iqamah for Asr in 5 minutes"
+            })
         #expect(plan.count == 8)
         s.names = .arabic
         #expect(month().notificationPlan(from: p.at("2026-01-05", "12:00"), settings: s).first?.title == "العصر")

@@ -97,7 +97,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        func pad(_ v: Int, _ n: Int) -> String { String(repeating: "0", count: max(0, n - String(v).count)) + String(v) }
+        func pad(_ v: Int, _ n: Int) -> String {
+            String(repeating: "0", count: max(0, n - String(v).count)) + String(v)
+        }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 }

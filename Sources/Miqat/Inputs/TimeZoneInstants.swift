@@ -4,7 +4,9 @@ extension TimeZone {
     /// The zone named by an IANA identifier.
     /// - Throws: `MiqatError.unknownTimeZone` when the system's time-zone database does not know it.
     public static func named(_ identifier: String) throws(MiqatError) -> TimeZone {
-        guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else { throw .unknownTimeZone(identifier) }
+        guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else {
+            throw .unknownTimeZone(identifier)
+        }
         return zone
     }
 

@@ -78,7 +78,8 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
         try check(angle: fajr, field: "Fajr")
         try check(maghrib, field: "Maghrib")
         try check(isha, field: "Isha")
-        return CalculationMethod(99, "CUSTOM", "Custom", fajr: .angle(fajr), maghrib: maghrib, isha: isha, reference: nil)
+        return CalculationMethod(
+            99, "CUSTOM", "Custom", fajr: .angle(fajr), maghrib: maghrib, isha: isha, reference: nil)
     }
 
     static func check(_ s: TwilightSetting, field: String) throws(MiqatError) {
@@ -120,8 +121,10 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     public static let egypt = CalculationMethod(5, "EGYPT", "Egyptian General Authority of Survey",
         fajr: .angle(19.5), isha: .angle(17.5), reference: (30.0444196, 31.2357116))
     /// 7: Institute of Geophysics, University of Tehran: Fajr 17.7°, Maghrib 4.5°, Isha 14°, Jafari midnight.
-    public static let tehran = CalculationMethod(7, "TEHRAN", "Institute of Geophysics, University of Tehran",
-        fajr: .angle(17.7), maghrib: .angle(4.5), isha: .angle(14), midnight: .jafari, reference: (35.6891975, 51.3889736))
+    public static let tehran = CalculationMethod(
+        7, "TEHRAN", "Institute of Geophysics, University of Tehran",
+        fajr: .angle(17.7), maghrib: .angle(4.5), isha: .angle(14), midnight: .jafari,
+        reference: (35.6891975, 51.3889736))
     /// 8: Gulf region: Fajr 19.5°, Isha 90 minutes after Maghrib.
     public static let gulf = CalculationMethod(8, "GULF", "Gulf Region",
         fajr: .angle(19.5), isha: .minutes(90), reference: (24.1323638, 53.3199527))
@@ -146,8 +149,10 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     public static let russia = CalculationMethod(14, "RUSSIA", "Spiritual Administration of Muslims of Russia",
         fajr: .angle(16), isha: .angle(15), reference: (54.73479099999999, 55.9578555))
     /// Seasonal Fajr and Isha minutes (see `MoonsightingCommittee`); the angles are placeholders.
-    public static let moonsightingCommittee = CalculationMethod(15, "MOONSIGHTING",
-        "Moonsighting Committee Worldwide (Moonsighting.com)", fajr: .angle(0), isha: .angle(0), seasonal: .replacesAngles,
+    public static let moonsightingCommittee = CalculationMethod(
+        15, "MOONSIGHTING",
+        "Moonsighting Committee Worldwide (Moonsighting.com)", fajr: .angle(0), isha: .angle(0),
+        seasonal: .replacesAngles,
         reference: nil,
         authority: .moonsightingCommittee)
     /// 16: Dubai: Fajr 18.2°, Isha 18.2°; the API adds 3 minutes to Dhuhr, Maghrib and sunset.
@@ -176,7 +181,8 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     public static let portugal = CalculationMethod(22, "PORTUGAL", "Comunidade Islamica de Lisboa",
         fajr: .angle(18), maghrib: .minutes(3), isha: .minutes(77), reference: (38.7222524, -9.1393366))
     /// 23: Ministry of Awqaf, Jordan: Fajr 18°, Maghrib 5 minutes after sunset, Isha 18°.
-    public static let jordan = CalculationMethod(23, "JORDAN", "Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan",
+    public static let jordan = CalculationMethod(
+        23, "JORDAN", "Ministry of Awqaf, Islamic Affairs and Holy Places, Jordan",
         fajr: .angle(18), maghrib: .minutes(5), isha: .angle(18), reference: (31.9461222, 35.923844))
 
     /// Every named Aladhan method, by id.

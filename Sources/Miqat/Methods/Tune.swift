@@ -39,7 +39,9 @@ public struct Tune: Sendable, Hashable, Codable {
     /// missing slots are 0, extra ones ignored.
     init(_ values: [Minutes]) {
         let v = values + [Minutes](repeating: 0, count: max(0, 9 - values.count))
-        self.init(imsak: v[0], fajr: v[1], sunrise: v[2], dhuhr: v[3], asr: v[4], maghrib: v[5], sunset: v[6], isha: v[7], midnight: v[8])
+        self.init(
+            imsak: v[0], fajr: v[1], sunrise: v[2], dhuhr: v[3], asr: v[4], maghrib: v[5], sunset: v[6], isha: v[7],
+            midnight: v[8])
     }
 
     /// Offsets in the API's order.

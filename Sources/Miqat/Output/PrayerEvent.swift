@@ -16,5 +16,7 @@ public enum PrayerEvent: String, Sendable, CaseIterable, Codable, Hashable {
     public var aladhanKey: String { rawValue }
 
     /// The nine times a tune can move, in the order of the API's `tune` parameter.
-    public static let tunable: [PrayerEvent] = [.imsak, .fajr, .sunrise, .dhuhr, .asr, .maghrib, .sunset, .isha, .midnight]
+    public static let tunable: [PrayerEvent] = [
+        .imsak, .fajr, .sunrise, .dhuhr, .asr, .maghrib, .sunset, .isha, .midnight,
+    ]
 }

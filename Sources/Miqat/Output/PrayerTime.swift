@@ -72,8 +72,10 @@ public struct PrayerTime: Sendable, Hashable {
         self.rounding = rounding
     }
 
-    init(event: PrayerEvent, secondsAfterLocalMidnight: Seconds?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment,
-         rounding: Rounding = .nearest) {
+    init(
+        event: PrayerEvent, secondsAfterLocalMidnight: Seconds?, utcOffset: Int, dayNumber: Int, adjustment: Adjustment,
+        rounding: Rounding = .nearest
+    ) {
         self.event = event
         self.secondsAfterLocalMidnight = secondsAfterLocalMidnight
         self.utcOffset = utcOffset

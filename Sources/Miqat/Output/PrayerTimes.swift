@@ -22,7 +22,8 @@ public struct PrayerTimes: Sendable {
     /// By `PrayerEvent` order (`PrayerEvent.allCases`).
     public let times: [PrayerTime]
 
-    init(date: CivilDate, coordinates: Coordinates, settings: CalculationSettings, utcOffset: Int, times: [PrayerTime]) {
+    init(date: CivilDate, coordinates: Coordinates, settings: CalculationSettings, utcOffset: Int, times: [PrayerTime])
+    {
         self.date = date
         self.coordinates = coordinates
         self.settings = settings
@@ -45,8 +46,10 @@ public struct PrayerTimes: Sendable {
             self.init(for: date, at: place, utcOffset: offset, requestInstant: request, settings: settings)
         case .precise:
             let start = Double((date.dayNumber - 3) * 86_400), end = Double((date.dayNumber + 4) * 86_400)
-            self.init(for: date, at: place, offsets: UTCOffsetTable(zone: timeZone, from: start, to: end),
-                      ephemeris: SolarEphemeris.shared(covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
+            self.init(
+                for: date, at: place, offsets: UTCOffsetTable(zone: timeZone, from: start, to: end),
+                ephemeris: SolarEphemeris.shared(
+                    covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
         }
     }
 
@@ -56,8 +59,10 @@ public struct PrayerTimes: Sendable {
                 settings: CalculationSettings) {
         switch settings.model {
         case .precise:
-            self.init(for: date, at: place, offsets: UTCOffsetTable(fixed: utcOffset),
-                      ephemeris: SolarEphemeris.shared(covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
+            self.init(
+                for: date, at: place, offsets: UTCOffsetTable(fixed: utcOffset),
+                ephemeris: SolarEphemeris.shared(
+                    covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
         case .aladhan(let profile):
             let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
             let dayNumber = date.dayNumber

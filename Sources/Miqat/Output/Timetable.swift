@@ -25,9 +25,11 @@ public struct Timetable: Sendable {
 
     /// Refuses a span of fewer than 0 or more than `maximumDays` days, or one that ends after 9999.
     public static func checkSpan(from firstDay: CivilDate, days: Int) throws(MiqatError) {
-        guard (0...maximumDays).contains(days), CivilDate(dayNumber: firstDay.dayNumber + max(0, days - 1)).year <= 9999 else {
-            throw .invalidSetting(field: "timetable span", value: "\(days) days from \(firstDay)",
-                                  allowed: "0 to \(maximumDays) days (100 years), ending by 9999-12-31")
+        guard (0...maximumDays).contains(days), CivilDate(dayNumber: firstDay.dayNumber + max(0, days - 1)).year <= 9999
+        else {
+            throw .invalidSetting(
+                field: "timetable span", value: "\(days) days from \(firstDay)",
+                allowed: "0 to \(maximumDays) days (100 years), ending by 9999-12-31")
         }
     }
 
@@ -37,9 +39,11 @@ public struct Timetable: Sendable {
                 settings: CalculationSettings) throws(MiqatError) {
         try Self.checkSpan(from: firstDay, days: dayCount)
         let first = firstDay.dayNumber
-        let offsets = UTCOffsetTable(zone: timeZone, from: Double((first - 3) * 86_400), to: Double((first + dayCount + 4) * 86_400))
-        self.init(checked: firstDay, days: dayCount, at: place, offsets: offsets,
-                  ephemeris: Self.ephemeris(first, dayCount, settings), settings: settings)
+        let offsets = UTCOffsetTable(
+            zone: timeZone, from: Double((first - 3) * 86_400), to: Double((first + dayCount + 4) * 86_400))
+        self.init(
+            checked: firstDay, days: dayCount, at: place, offsets: offsets,
+            ephemeris: Self.ephemeris(first, dayCount, settings), settings: settings)
     }
 
     /// As above with the zone's offsets and (for the precise model) the Sun's nodes prepared once and
@@ -47,7 +51,8 @@ public struct Timetable: Sendable {
     public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
                 ephemeris: SolarEphemeris?, settings: CalculationSettings) throws(MiqatError) {
         try Self.checkSpan(from: firstDay, days: dayCount)
-        self.init(checked: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris, settings: settings)
+        self.init(
+            checked: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris, settings: settings)
     }
 
     /// The computation, the span already checked.
@@ -160,9 +165,10 @@ public struct Timetable: Sendable {
         let times = PrayerEvent.allCases.map { e in
             let k = index * 11 + e.index
             let s = seconds[k]
-            return PrayerTime(event: e, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
-                              dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0),
-                              rounding: roundings[e.index])
+            return PrayerTime(
+                event: e, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
+                dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0),
+                rounding: roundings[e.index])
         }
         return PrayerTimes(date: CivilDate(dayNumber: dayNumber), coordinates: coordinates, settings: settings,
                            utcOffset: Int(dayOffsets[index]), times: times)
@@ -185,13 +191,16 @@ public struct Timetable: Sendable {
     /// Many places over the same days, spread over every core, handing each place's timetable to `body`
     /// as soon as it is done (from any thread) and keeping none. The offsets of each distinct zone and
     /// the Sun's nodes are prepared once.
-    public static func forEach(from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
-                               settings: CalculationSettings, _ body: @Sendable (Int, Timetable) -> Void) throws(MiqatError) {
+    public static func forEach(
+        from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
+        settings: CalculationSettings, _ body: @Sendable (Int, Timetable) -> Void
+    ) throws(MiqatError) {
         try checkSpan(from: firstDay, days: days)
         let first = firstDay.dayNumber
         var zoneTables: [String: UTCOffsetTable] = [:]
         for (_, zone) in places where zoneTables[zone.identifier] == nil {
-            zoneTables[zone.identifier] = UTCOffsetTable(zone: zone, from: Double((first - 3) * 86_400), to: Double((first + days + 4) * 86_400))
+            zoneTables[zone.identifier] = UTCOffsetTable(
+                zone: zone, from: Double((first - 3) * 86_400), to: Double((first + days + 4) * 86_400))
         }
         let tables = zoneTables
         let ephemeris = Self.ephemeris(first, days, settings)

@@ -63,7 +63,9 @@ struct AladhanDay {
             self.settings = settings
             self.profile = profile
             // The engine's day: Julian date of 0h UT − longitude/360, i.e. J2000.0 + (day − 10957) − 0.5 − λ/360.
-            func at(_ hours: Double) -> AladhanSunTime { AladhanSunTime(fraction: -0.5 - place.longitude / 360 + hours / 24) }
+            func at(_ hours: Double) -> AladhanSunTime {
+                AladhanSunTime(fraction: -0.5 - place.longitude / 360 + hours / 24)
+            }
             at5 = at(5); at6 = at(6); at12 = at(12); at13 = at(13); at18 = at(18)
             // Asr's declination: the Julian day number plus the server clock's fraction, at 13 h.
             atAsr = AladhanSunTime(fraction: profile.asrDayFraction + 13.0 / 24)
@@ -160,8 +162,9 @@ struct AladhanDay {
         out.times[10] = sunset + span * 2 / 3
 
         if p.moonsighting {
-            let season = MoonsightingCommittee(latitude: p.latitude, date: CivilDate(dayNumber: day), requestInstant: requestInstant,
-                                               serverClock: p.profile.serverClock)
+            let season = MoonsightingCommittee(
+                latitude: p.latitude, date: CivilDate(dayNumber: day), requestInstant: requestInstant,
+                serverClock: p.profile.serverClock)
             out.times[1] = out.times[2] - season.fajrMinutes / 60
             out.times[0] = out.times[1] - imsakHours
             out.times[7] = out.times[5] + season.ishaMinutes(p.shafaq) / 60
@@ -184,8 +187,10 @@ struct AladhanDay {
     struct TuneHours {
         private let hours: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
         init(_ tune: Tune) {
-            hours = (tune.imsak / 60, tune.fajr / 60, tune.sunrise / 60, tune.dhuhr / 60, tune.asr / 60, tune.sunset / 60,
-                     tune.maghrib / 60, tune.isha / 60, tune.midnight / 60)
+            hours = (
+                tune.imsak / 60, tune.fajr / 60, tune.sunrise / 60, tune.dhuhr / 60, tune.asr / 60, tune.sunset / 60,
+                tune.maghrib / 60, tune.isha / 60, tune.midnight / 60
+            )
         }
         @inline(__always) subscript(i: Int) -> Double {
             switch i {

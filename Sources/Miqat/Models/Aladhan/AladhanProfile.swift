@@ -57,7 +57,9 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
     /// As above for `day` (days since 1970-01-01), with no calendar work unless the method is Umm al-Qura.
     func appliedTune(_ settings: CalculationSettings, day: Int) -> Tune {
         var t = settings.tune
-        if ummAlQuraRamadanIsha, settings.method.id == 4, HijriDate(tabularFrom: CivilDate(dayNumber: day)).isRamadan { t.isha = 30 }
+        if ummAlQuraRamadanIsha, settings.method.id == 4, HijriDate(tabularFrom: CivilDate(dayNumber: day)).isRamadan {
+            t.isha = 30
+        }
         return t
     }
 

@@ -75,7 +75,10 @@ struct AladhanSun {
     static func noon(c: Double, sinL: Double, cosL: Double, obliquity e: SineCosine) -> Double {
         let u = (e.cos - 1) * sinL * cosL / (cosL * cosL + e.cos * sinL * sinL)
         let u2 = u * u
-        let raMinusL = u * (1 + u2 * (-1.0 / 3 + u2 * (1.0 / 5 + u2 * (-1.0 / 7 + u2 * (1.0 / 9 + u2 * (-1.0 / 11 + u2 * (1.0 / 13)))))))
+        let raMinusL =
+            u
+            * (1 + u2
+                * (-1.0 / 3 + u2 * (1.0 / 5 + u2 * (-1.0 / 7 + u2 * (1.0 / 9 + u2 * (-1.0 / 11 + u2 * (1.0 / 13)))))))
         return 12 + (c + raMinusL) * (12 / Double.pi)
     }
 
@@ -168,6 +171,7 @@ struct AladhanSunTime: Sendable {
     /// first-order term is exact in doubles.
     @inline(__always) private func obliquity(_ day: DayRotations.Day) -> SineCosine {
         let drift = AladhanSun.obliquityRate * fraction
-        return SineCosine(sin: day.obliquity.sin - day.obliquity.cos * drift, cos: day.obliquity.cos + day.obliquity.sin * drift)
+        return SineCosine(
+            sin: day.obliquity.sin - day.obliquity.cos * drift, cos: day.obliquity.cos + day.obliquity.sin * drift)
     }
 }

@@ -89,7 +89,8 @@ struct Crossing {
             return (sine, 0)
         case .asr(let k, let atNoon):
             // sin h = 1/√(1 + x²) with x = k + tan|z|, z = φ − δ.
-            let sd = atNoon ? start.sinDeclination : x.sinDeclination, cd = atNoon ? start.cosDeclination : x.cosDeclination
+            let sd = atNoon ? start.sinDeclination : x.sinDeclination,
+                cd = atNoon ? start.cosDeclination : x.cosDeclination
             let sinZ = sinPhi * cd - cosPhi * sd, cosZ = cosPhi * cd + sinPhi * sd
             let tz = abs(sinZ) / cosZ, shadow = k + tz
             let sinH = 1 / (1 + shadow * shadow).squareRoot()
@@ -151,8 +152,10 @@ extension SolarEvents {
                 guard zenith < 90 else { return 90 }
                 return atan(1 / (k + tan(zenith * .pi / 180))) * 180 / .pi
             }
-            return crossing(from: transit, to: hourAngle(180, near: transit + 0.5),
-                            guess: estimate(target(noonDec), transit: transit, declination: noonDec, morning: false), target: target)
+            return crossing(
+                from: transit, to: hourAngle(180, near: transit + 0.5),
+                guess: estimate(target(noonDec), transit: transit, declination: noonDec, morning: false), target: target
+            )
         }
     }
 

@@ -20,7 +20,9 @@ enum Nutation {
         return (psi * 1e-4, eps * 1e-4)
     }
 
-    typealias Term = (d: Double, m: Double, mm: Double, f: Double, o: Double, s0: Double, s1: Double, c0: Double, c1: Double)
+    typealias Term = (
+        d: Double, m: Double, mm: Double, f: Double, o: Double, s0: Double, s1: Double, c0: Double, c1: Double
+    )
 
     static let terms: [Term] = [
         (0, 0, 0, 0, 1, -171996, -174.2, 92025, 8.9),

@@ -31,25 +31,31 @@ enum PreciseDay {
 
         // Latitude rules bound Fajr by the night before and Isha and an angle Maghrib by the night after.
         let rule = settings.latitudeRule ?? .none  // resolved by preciseInputs
-        out.times[fajr] = boundedFajr(today, nightStart: yesterday.sunset, rule: rule, method: method, code: &out.codes[fajr])
+        out.times[fajr] = boundedFajr(
+            today, nightStart: yesterday.sunset, rule: rule, method: method, code: &out.codes[fajr])
         if method.isha.isAngle {
-            bound(&out.times[isha], &out.codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset, rule: rule,
-                  angle: method.isha.number, morning: false)
+            bound(
+                &out.times[isha], &out.codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset,
+                rule: rule,
+                angle: method.isha.number, morning: false)
         }
         if method.maghrib.isAngle {
             // A Maghrib angle (Jafari 4°, Tehran 4.5°) bounded by the same share of the night as Isha would
             // fall on Isha: under the middle-of-the-night and one-seventh rules its share is scaled by the
             // two angles, as the angle-based rule scales it, so Maghrib stays before Isha.
             let night = tomorrow.sunrise - today.sunset
-            let scale = rule == .angleBased || !method.isha.isAngle ? 1 : method.maghrib.number / max(method.isha.number, 1e-9)
-            bound(&out.times[maghrib], &out.codes[maghrib], base: today.sunset, night: night * min(1, scale), rule: rule,
-                  angle: method.maghrib.number, morning: false)
+            let scale =
+                rule == .angleBased || !method.isha.isAngle ? 1 : method.maghrib.number / max(method.isha.number, 1e-9)
+            bound(
+                &out.times[maghrib], &out.codes[maghrib], base: today.sunset, night: night * min(1, scale), rule: rule,
+                angle: method.maghrib.number, morning: false)
         }
         seasonal(method, settings, options, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, &out)
         for i in solved where out.times[i].isNaN && out.codes[i] == AdjustmentCode.none {
-            out.codes[i] = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
-                               horizon: options.horizon(morning: i == sunrise, elevation: place.elevation), method: method)
+            out.codes[i] = absence(
+                i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
+                horizon: options.horizon(morning: i == sunrise, elevation: place.elevation), method: method)
         }
 
         // Minute rules.
@@ -77,8 +83,9 @@ enum PreciseDay {
             for i in [midnight, firstThird, lastThird] { out.codes[i] = AdjustmentCode.dependsOnMissingTime }
         }
 
-        resolvePolar(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
-                     &out)
+        resolvePolar(
+            day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
+            &out)
 
         let tune = settings.tune
         if tune != .zero {
@@ -107,8 +114,10 @@ enum PreciseDay {
         let day = date.dayNumber
         var raw = (RawSunDay(), RawSunDay(), RawSunDay())
         withUnsafeMutableBytes(of: &raw) { bytes in
-            RawSunDay.fill(bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2,
-                           place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets, ephemeris: ephemeris)
+            RawSunDay.fill(
+                bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2,
+                place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets,
+                ephemeris: ephemeris)
         }
         compute(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
                 yesterday: raw.0, today: raw.1, tomorrow: raw.2, into: &out)
@@ -120,7 +129,9 @@ enum PreciseDay {
                             code: inout UInt8, seasonDate: CivilDate? = nil, place: Coordinates? = nil,
                             shafaq: Shafaq = .general) -> Double {
         var f = day.fajr
-        bound(&f, &code, base: day.sunrise, night: day.sunrise - nightStart, rule: rule, angle: method.fajr.number, morning: true)
+        bound(
+            &f, &code, base: day.sunrise, night: day.sunrise - nightStart, rule: rule, angle: method.fajr.number,
+            morning: true)
         if let date = seasonDate, let place, method.seasonal != .none, !day.sunrise.isNaN {
             let limit = day.sunrise - MoonsightingCommittee(latitude: place.latitude, date: date).fajrMinutes * 60
             if method.seasonal == .replacesAngles || f.isNaN || f < limit { f = limit }
@@ -141,10 +152,12 @@ enum PreciseDay {
     }
 
     /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
-    static func seasonal(_ method: CalculationMethod, _ settings: CalculationSettings, _ options: PreciseOptions, day: Int,
-                         place: Coordinates,
-                         sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double,
-                         _ out: inout DayTimes) {
+    static func seasonal(
+        _ method: CalculationMethod, _ settings: CalculationSettings, _ options: PreciseOptions, day: Int,
+        place: Coordinates,
+        sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double,
+        _ out: inout DayTimes
+    ) {
         guard method.seasonal != .none else { return }
         let season = MoonsightingCommittee(latitude: place.latitude, date: CivilDate(dayNumber: day))
         let fajrLimit = sunrise - season.fajrMinutes * 60
@@ -157,11 +170,19 @@ enum PreciseDay {
             return
         }
         if options.seventhFrom55, abs(place.latitude) >= 55 {
-            if nightBefore > 0 { out.times[fajr] = sunrise - nightBefore / 7; out.codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh) }
-            if nightAfter > 0 { out.times[isha] = sunset + nightAfter / 7; out.codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh) }
+            if nightBefore > 0 {
+                out.times[fajr] = sunrise - nightBefore / 7; out.codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh)
+            }
+            if nightAfter > 0 {
+                out.times[isha] = sunset + nightAfter / 7; out.codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh)
+            }
         }
-        if !fajrLimit.isNaN, out.times[fajr].isNaN || out.times[fajr] < fajrLimit { out.times[fajr] = fajrLimit; out.codes[fajr] = AdjustmentCode.seasonalMinutes }
-        if !ishaLimit.isNaN, out.times[isha].isNaN || out.times[isha] > ishaLimit { out.times[isha] = ishaLimit; out.codes[isha] = AdjustmentCode.seasonalMinutes }
+        if !fajrLimit.isNaN, out.times[fajr].isNaN || out.times[fajr] < fajrLimit {
+            out.times[fajr] = fajrLimit; out.codes[fajr] = AdjustmentCode.seasonalMinutes
+        }
+        if !ishaLimit.isNaN, out.times[isha].isNaN || out.times[isha] > ishaLimit {
+            out.times[isha] = ishaLimit; out.codes[isha] = AdjustmentCode.seasonalMinutes
+        }
     }
 
     /// Why an event is missing: the Sun's noon altitude against the event's altitude decides.
@@ -199,10 +220,16 @@ enum PreciseDay {
                     var lat = place.latitude
                     while abs(lat) > 0.5 {
                         lat -= lat > 0 ? 0.5 : -0.5
-                        guard let near = try? Coordinates(latitude: lat, longitude: place.longitude, elevation: place.elevation)
+                        guard
+                            let near = try? Coordinates(
+                                latitude: lat, longitude: place.longitude, elevation: place.elevation)
                         else { continue }
-                        compute(date: date, place: near, offsets: offsets, ephemeris: ephemeris, settings: untuned, options: unresolved, into: &other)
-                        if take(group, from: other, shift: 0, code: AdjustmentCode.nearestLatitude, payload: lat, into: &out) {
+                        compute(
+                            date: date, place: near, offsets: offsets, ephemeris: ephemeris, settings: untuned,
+                            options: unresolved, into: &other)
+                        if take(
+                            group, from: other, shift: 0, code: AdjustmentCode.nearestLatitude, payload: lat, into: &out
+                        ) {
                             break
                         }
                     }
@@ -210,7 +237,9 @@ enum PreciseDay {
                     let wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185)
                     search: for k in 1...183 {
                         for day in [date.adding(days: -k), date.adding(days: k)] {
-                            compute(date: day, place: place, offsets: offsets, ephemeris: wide, settings: untuned, options: unresolved, into: &other)
+                            compute(
+                                date: day, place: place, offsets: offsets, ephemeris: wide, settings: untuned,
+                                options: unresolved, into: &other)
                             // The same time relative to solar noon, moved onto this date.
                             if take(group, from: other, shift: out.times[dhuhr] - other.times[dhuhr],
                                     code: AdjustmentCode.nearestDay, payload: Double(day.dayNumber), into: &out) {
@@ -242,7 +271,8 @@ enum PreciseDay {
             repaired = false
             let ordered = dailyOrder.filter { !out.times[$0].isNaN }
             for (k, i) in ordered.enumerated() where !(out.codes[i] == code && out.payloads[i] == payload) {
-                let before = k > 0 ? out.times[ordered[k - 1]] : -.infinity, after = k + 1 < ordered.count ? out.times[ordered[k + 1]] : .infinity
+                let before = k > 0 ? out.times[ordered[k - 1]] : -.infinity,
+                    after = k + 1 < ordered.count ? out.times[ordered[k + 1]] : .infinity
                 guard out.times[i] < before || out.times[i] > after, !other.times[i].isNaN else { continue }
                 replace(i)
                 repaired = true

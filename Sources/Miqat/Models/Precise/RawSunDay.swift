@@ -71,13 +71,15 @@ struct RawSunDay {
             fillHeld(out, days: days, place: p, offsets: offsets, ephemeris: ephemeris, takdir: p.takdir)
             return
         }
-        let solver = SolarEvents(ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                 sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
+        let solver = SolarEvents(
+            ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
+            sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { noonOffsets in
             withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: block) { transits in
                 withUnsafeTemporaryAllocation(of: Crossing.self, capacity: block * 6) { crossings in
                     withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: block * 6) { tags in
-                        let scratch = Scratch(noonOffsets: noonOffsets, transits: transits, crossings: crossings, tags: tags)
+                        let scratch = Scratch(
+                            noonOffsets: noonOffsets, transits: transits, crossings: crossings, tags: tags)
                         for first in stride(from: days.lowerBound, to: days.upperBound, by: block) {
                             let count = min(block, days.upperBound - first)
                             solve(out + (first - days.lowerBound), from: first, count: count, place: p, solver: solver,
@@ -94,7 +96,8 @@ struct RawSunDay {
                               solver: SolarEvents, offsets: UTCOffsetTable, scratch: Scratch) {
         let transits = scratch.transits
         for j in 0..<count { scratch.noonOffsets[j] = offsets.offset(at: offsets.localNoon(day: first + j)) }
-        solver.transits(from: first, count: count, utcOffsets: scratch.noonOffsets.baseAddress!, into: transits.baseAddress!)
+        solver.transits(
+            from: first, count: count, utcOffsets: scratch.noonOffsets.baseAddress!, into: transits.baseAddress!)
         var n = 0
         func add(_ c: Crossing?, _ j: Int, _ event: Event) {
             guard let c else { return }
@@ -108,11 +111,15 @@ struct RawSunDay {
                                noonOffset: scratch.noonOffsets[j])
             add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
             add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset)
-            add(noon.asrCrossing(shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon, latitude: p.coordinates.latitude),
+            add(
+                noon.asrCrossing(
+                    shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon, latitude: p.coordinates.latitude),
                 j, .asr)
             add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
             if let isha = p.isha { add(noon.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha) }
-            if let maghrib = p.maghrib { add(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib) }
+            if let maghrib = p.maghrib {
+                add(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib)
+            }
         }
         let crossings = UnsafeMutableBufferPointer(rebasing: scratch.crossings[0..<n])
         solver.settle(crossings)

@@ -37,9 +37,11 @@ public struct SolarEphemeris: Sendable {
             declination.append(sun.declination)
         }
         cubics = (1..<nodeCount - 2).map { i in
-            Cubics(ra: Self.cubic(ra[i - 1], ra[i], ra[i + 1], ra[i + 2]),
-                   declination: Self.cubic(declination[i - 1], declination[i], declination[i + 1], declination[i + 2]),
-                   declinationAtStart: SineCosine(sin: sin(declination[i] * .pi / 180), cos: cos(declination[i] * .pi / 180)))
+            Cubics(
+                ra: Self.cubic(ra[i - 1], ra[i], ra[i + 1], ra[i + 2]),
+                declination: Self.cubic(declination[i - 1], declination[i], declination[i + 1], declination[i + 2]),
+                declinationAtStart: SineCosine(
+                    sin: sin(declination[i] * .pi / 180), cos: cos(declination[i] * .pi / 180)))
         }
         let greenwich = SolarEvents(ephemeris: self, latitude: 0, longitude: 0)
         greenwichTransits = (0..<nodeCount).map { i in
@@ -81,7 +83,9 @@ public struct SolarEphemeris: Sendable {
 
     /// As `sun(at:)`, with the rates of change (degrees per day) from the same polynomial.
     @inline(__always)
-    func sunWithRates(at t: Double) -> (raMinusEquinoxes: Double, declination: Double, raRate: Double, declinationRate: Double) {
+    func sunWithRates(
+        at t: Double
+    ) -> (raMinusEquinoxes: Double, declination: Double, raRate: Double, declinationRate: Double) {
         let s = sunSample(at: t)
         return (s.raMinusEquinoxes, s.declination, s.raRate, s.declinationRate)
     }
@@ -89,8 +93,12 @@ public struct SolarEphemeris: Sendable {
     /// The Sun at `t` with its rates and the declination's sine and cosine, these by angle addition from
     /// the interval's start: the declination moves under 0.5° a day, where the series are exact in doubles.
     @inline(__always)
-    func sunSample(at t: Double) -> (raMinusEquinoxes: Double, declination: Double, raRate: Double, declinationRate: Double,
-                                     sinDeclination: Double, cosDeclination: Double) {
+    func sunSample(
+        at t: Double
+    ) -> (
+        raMinusEquinoxes: Double, declination: Double, raRate: Double, declinationRate: Double,
+        sinDeclination: Double, cosDeclination: Double
+    ) {
         let whole = Double(Int(t))
         let base = whole > t ? whole - 1 : whole
         let x = t - base
@@ -116,13 +124,19 @@ extension SolarEphemeris {
     /// year (a widget, a reminder planner) pays the year once instead of eleven nodes a call.
     public static func shared(covering days: ClosedRange<Int>, buildingYear: Bool = true) -> SolarEphemeris {
         let year = CivilDate(dayNumber: (days.lowerBound + days.upperBound) / 2).year
-        guard let start = try? CivilDate(year: year, month: 1, day: 1), let end = try? CivilDate(year: year, month: 12, day: 31)
+        guard let start = try? CivilDate(year: year, month: 1, day: 1),
+            let end = try? CivilDate(year: year, month: 12, day: 31)
         else { return SolarEphemeris(days: days) }
         // A week either side, so a year's timetable with its neighbouring nights fits.
-        guard let yearly = YearCache.shared.ephemeris(year: year, building: buildingYear, make: {
-            SolarEphemeris(days: start.dayNumber - 7...end.dayNumber + 7)
-        }) else { return SolarEphemeris(days: days) }
-        return yearly.covers(day: days.lowerBound) && yearly.covers(day: days.upperBound) ? yearly : SolarEphemeris(days: days)
+        guard
+            let yearly = YearCache.shared.ephemeris(
+                year: year, building: buildingYear,
+                make: {
+                    SolarEphemeris(days: start.dayNumber - 7...end.dayNumber + 7)
+                })
+        else { return SolarEphemeris(days: days) }
+        return yearly.covers(day: days.lowerBound) && yearly.covers(day: days.upperBound)
+            ? yearly : SolarEphemeris(days: days)
     }
 }
 

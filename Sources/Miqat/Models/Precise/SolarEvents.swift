@@ -91,21 +91,25 @@ struct SolarEvents {
 
     /// The transits of `count` days from `first` at their zone offsets, in phases over the days (first
     /// guesses, samples, steps) so their chains overlap; each equals `transit(day:utcOffset:)`.
-    func transits(from first: Int, count: Int, utcOffsets: UnsafeMutablePointer<Int>, into out: UnsafeMutablePointer<Transit>) {
+    func transits(
+        from first: Int, count: Int, utcOffsets: UnsafeMutablePointer<Int>, into out: UnsafeMutablePointer<Transit>
+    ) {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { starts in
             withUnsafeTemporaryAllocation(of: Sample.self, capacity: count) { samples in
                 for j in 0..<count {
-                    starts[j] = ephemeris.transitEstimate(near: localNoonGuess(day: first + j, utcOffset: utcOffsets[j]),
-                                                          longitude: longitude)
+                    starts[j] = ephemeris.transitEstimate(
+                        near: localNoonGuess(day: first + j, utcOffset: utcOffsets[j]),
+                        longitude: longitude)
                 }
                 for j in 0..<count { samples.initializeElement(at: j, to: sample(at: starts[j])) }
                 for j in 0..<count {
                     let x = samples[j]
                     let step = x.transitStep
                     let t = starts[j] - step
-                    out.advanced(by: j).initialize(to: abs(step) < 1e-5 && Self.localDay(t, utcOffset: utcOffsets[j]) == Double(first + j)
-                        ? Transit(t, x.carried(back: step), solver: self)
-                        : transit(day: first + j, utcOffset: utcOffsets[j]))
+                    out.advanced(by: j).initialize(
+                        to: abs(step) < 1e-5 && Self.localDay(t, utcOffset: utcOffsets[j]) == Double(first + j)
+                            ? Transit(t, x.carried(back: step), solver: self)
+                            : transit(day: first + j, utcOffset: utcOffsets[j]))
                 }
             }
         }
@@ -136,7 +140,8 @@ struct SolarEvents {
         init(_ day: Double, _ sample: Sample, solver: SolarEvents) {
             self.day = day
             self.sample = sample
-            culminationLimits = solver.culminationLimits(sinDeclination: sample.sinDeclination, cosDeclination: sample.cosDeclination)
+            culminationLimits = solver.culminationLimits(
+                sinDeclination: sample.sinDeclination, cosDeclination: sample.cosDeclination)
         }
 
         /// A fixed altitude's crossing to solve; nil when the altitude lies beyond the culminations.
@@ -148,7 +153,8 @@ struct SolarEvents {
         /// Asr's crossing to solve at `latitude`; nil when the noon Sun is below the horizon.
         func asrCrossing(shadowFactor k: Double, declinationAtNoon: Bool, latitude: Degrees) -> Crossing? {
             guard abs(latitude - sample.declination) < 90 else { return nil }
-            return Crossing(.asr(shadowFactor: k, atNoon: declinationAtNoon), morning: false, transit: day, start: sample)
+            return Crossing(
+                .asr(shadowFactor: k, atNoon: declinationAtNoon), morning: false, transit: day, start: sample)
         }
     }
 
@@ -165,9 +171,12 @@ struct SolarEvents {
         @inline(__always)
         func carried(back step: Double) -> Sample {
             let move = -step * declinationRate * (Double.pi / 180)
-            return Sample(hourAngle: hourAngle - step * (SolarEvents.siderealRate - raRate), declination: declination - step * declinationRate,
-                          sinDeclination: sinDeclination + cosDeclination * move, cosDeclination: cosDeclination - sinDeclination * move,
-                          raRate: raRate, declinationRate: declinationRate)
+            return Sample(
+                hourAngle: hourAngle - step * (SolarEvents.siderealRate - raRate),
+                declination: declination - step * declinationRate,
+                sinDeclination: sinDeclination + cosDeclination * move,
+                cosDeclination: cosDeclination - sinDeclination * move,
+                raRate: raRate, declinationRate: declinationRate)
         }
     }
 

@@ -20,8 +20,10 @@ public struct SunEvents: Sendable {
     ///   - utcOffset: the zone's offset (seconds) around noon of that date.
     ///   - ephemeris: nodes covering `date`.
     public init(date: CivilDate, place: Coordinates, utcOffset: Int, ephemeris: SolarEphemeris) {
-        self.init(day: date.dayNumber, solver: SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude),
-                  utcOffset: utcOffset)
+        self.init(
+            day: date.dayNumber,
+            solver: SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude),
+            utcOffset: utcOffset)
     }
 
     /// The events of `day` (days since 1970-01-01) with a solver prepared for the place.
@@ -37,7 +39,9 @@ public struct SunEvents: Sendable {
     public func rising(altitude: Degrees) -> Instant? { crossing(altitude: altitude, morning: true).map(Self.instant) }
 
     /// Evening crossing of `altitude`.
-    public func setting(altitude: Degrees) -> Instant? { crossing(altitude: altitude, morning: false).map(Self.instant) }
+    public func setting(altitude: Degrees) -> Instant? {
+        crossing(altitude: altitude, morning: false).map(Self.instant)
+    }
 
     /// Days since 1970 of the crossing of a fixed altitude: Newton on the hour angle from the transit,
     /// or the bracketed solver where the event is near grazing or may not happen.
@@ -55,7 +59,8 @@ public struct SunEvents: Sendable {
     /// shadow, cot(h) = k + tan|φ − δ|, with δ at that instant (or at transit when `declinationAtNoon`).
     /// Nil when the noon Sun is below the horizon or never comes down to that altitude.
     public func asr(shadowFactor k: Double, declinationAtNoon: Bool = false) -> Instant? {
-        guard let c = noon.asrCrossing(shadowFactor: k, declinationAtNoon: declinationAtNoon, latitude: solver.latitude) else { return nil }
+        guard let c = noon.asrCrossing(shadowFactor: k, declinationAtNoon: declinationAtNoon, latitude: solver.latitude)
+        else { return nil }
         return solver.solve(c).map(Self.instant)
     }
 
