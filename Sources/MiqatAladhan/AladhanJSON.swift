@@ -15,9 +15,10 @@ public enum AladhanJSON {
         ("Al Khamees", "الخميس"), ("Al Juma'a", "الجمعة"), ("Al Sabt", "السبت"),
     ]
     static let hijriMonths = [
-        ("Muḥarram", "مُحَرَّم"), ("Ṣafar", "صَفَر"), ("Rabīʿ al-awwal", "رَبيع الأوّل"), ("Rabīʿ al-thānī", "رَبيع الثاني"),
-        ("Jumādá al-ūlá", "جُمادى الأولى"), ("Jumādá al-ākhirah", "جُمادى الآخرة"), ("Rajab", "رَجَب"),
-        ("Shaʿbān", "شَعْبان"), ("Ramaḍān", "رَمَضان"), ("Shawwāl", "شَوّال"), ("Dhū al-Qaʿdah", "ذوالقعدة"),
+        ("Muḥarram", "مُحَرَّم"), ("Ṣafar", "صَفَر"), ("Rabīʿ al-awwal", "رَبيع الأوّل"),
+        ("Rabīʿ al-thānī", "رَبيع الثاني"), ("Jumādá al-ūlá", "جُمادى الأولى"),
+        ("Jumādá al-ākhirah", "جُمادى الآخرة"), ("Rajab", "رَجَب"), ("Shaʿbān", "شَعْبان"),
+        ("Ramaḍān", "رَمَضان"), ("Shawwāl", "شَوّال"), ("Dhū al-Qaʿdah", "ذوالقعدة"),
         ("Dhū al-Ḥijjah", "ذوالحجة"),
     ]
 

@@ -67,7 +67,8 @@ public struct TruthReport: Sendable {
                 presenceMismatches.append(
                     (
                         number, name, band,
-                        "\(label): table \(want == nil ? "none" : "has it"), Miqat \(computed == nil ? "none" : "has it")"
+                        "\(label): table \(want == nil ? "none" : "has it"), Miqat "
+                        + "\(computed == nil ? "none" : "has it")"
                     ))
             }
         }
@@ -119,7 +120,8 @@ public struct TruthReport: Sendable {
 
     public var text: String {
         var out =
-            "truth rows: \(rows); errors in seconds for events with sensitivity ≤ \(Int(Self.wellConditioned)) s/arcmin\n"
+            "truth rows: \(rows); errors in seconds for events with sensitivity ≤ \(Int(Self.wellConditioned)) "
+            + "s/arcmin\n"
         out += "event          band    count     p50     p95     max\n"
         func line(_ name: String, _ band: LatitudeBand, _ e: Errors) -> String {
             name.padding(toLength: 15, withPad: " ", startingAt: 0)
@@ -137,7 +139,8 @@ public struct TruthReport: Sendable {
             ? "\n" : " (\(presenceMismatches.filter { $0.band != .from66 }.count) below 66°)\n"
         for m in presenceMismatches.prefix(20) { out += "  row \(m.row) \(m.event): \(m.detail)\n" }
         out +=
-            "truth: \(events) events, p95 \(String(format: "%.3f", p95)) s, max \(String(format: "%.3f", max)) s, presence-mismatch \(presenceMismatches.count)"
+            "truth: \(events) events, p95 \(String(format: "%.3f", p95)) s, max \(String(format: "%.3f", max)) s, "
+            + "presence-mismatch \(presenceMismatches.count)"
         return out
     }
 

@@ -114,7 +114,8 @@ public struct ValidationReport: Sendable {
             let pct = String(format: "%7.3f%%", t.exactPercent)
             let match = String(format: "%7.3f%%", t.matchPercent)
             return
-                "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(t.values).leftPadded(9)) exact \(pct)  matching \(match)  mismatched \(t.mismatched)\n"
+                "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(t.values).leftPadded(9)) exact "
+                + "\(pct)  matching \(match)  mismatched \(t.mismatched)\n"
         }
         out += "by time:\n"
         for e in PrayerEvent.allCases { if let t = byKey[e.aladhanKey] { out += line(e.aladhanKey, t) } }
@@ -123,7 +124,8 @@ public struct ValidationReport: Sendable {
         out += "by latitude band:\n"
         for b in LatitudeBand.allCases { if let t = byBand[b] { out += line(b.rawValue, t) } }
         out +=
-            "asr in range: \(total.asrInRange) (\(asrInRangeOlderEngine) only with engine \(AladhanProfile.EngineRelease.twoDigitYear.rawValue), live until November 2023)\n"
+            "asr in range: \(total.asrInRange) (\(asrInRangeOlderEngine) only with engine "
+            + "\(AladhanProfile.EngineRelease.twoDigitYear.rawValue), live until November 2023)\n"
         out += "largest deviation: \(largestDeviationMinutes) min\n"
         if hijriDates > 0 {
             out += "hijri dates: \(hijriDates); equal:"
@@ -139,12 +141,14 @@ public struct ValidationReport: Sendable {
             out += "first \(mismatches.count) mismatches:\n"
             for m in mismatches {
                 out +=
-                    "  row \(m.row) \(m.key): expected \(m.expected), computed \(m.computed) (\(m.deviationMinutes > 0 ? "+" : "")\(m.deviationMinutes) min) \(m.inputs)\n"
+                    "  row \(m.row) \(m.key): expected \(m.expected), computed \(m.computed) "
+                    + "(\(m.deviationMinutes > 0 ? "+" : "")\(m.deviationMinutes) min) \(m.inputs)\n"
             }
         }
         for u in unreadable.prefix(20) { out += "  row \(u.row) unreadable: \(u.reason)\n" }
         out +=
-            "validate: \(total.values) values, \(total.exact) exact, \(total.asrInRange) asr-in-range, \(total.mismatched + unreadable.count) mismatched"
+            "validate: \(total.values) values, \(total.exact) exact, \(total.asrInRange) asr-in-range, "
+            + "\(total.mismatched + unreadable.count) mismatched"
         return out
     }
 
@@ -248,9 +252,11 @@ public enum AladhanAsrClock {
 extension AladhanRequest {
     /// The inputs in one line, for mismatch reports.
     public var summary: String {
-        "[\(coordinates.latitude),\(coordinates.longitude) \(timeZoneIdentifier) \(date) method \(methodID.map(String.init) ?? "default")"
+        "[\(coordinates.latitude),\(coordinates.longitude) \(timeZoneIdentifier) \(date) method "
+        + "\(methodID.map(String.init) ?? "default")"
             + (methodSettings.map { " settings \($0)" } ?? "")
-            + " \(school.aladhanName) \(latitudeRule.aladhanName) midnight \(midnightMode.aladhanName) shafaq \(shafaq.rawValue)"
+            + " \(school.aladhanName) \(latitudeRule.aladhanName) midnight \(midnightMode.aladhanName)"
+            + " shafaq \(shafaq.rawValue)"
             + " tune \(tune.values.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ","))"
             + " \(profile.endpoint.rawValue)]"
     }

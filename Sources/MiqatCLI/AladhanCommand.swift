@@ -49,7 +49,8 @@ enum AladhanCommand {
         }
         guard scheme == "https" || Fetch.isLoopback(host) else {
             throw CommandError.usage(
-                "--base-url '\(base)' is not allowed: https, or plain http to this machine only (127.0.0.1, ::1, localhost)"
+                "--base-url '\(base)' is not allowed: https, or plain http to this machine only (127.0.0.1, ::1, "
+                + "localhost)"
             )
         }
         let timeout = try a.double("timeout") ?? 20

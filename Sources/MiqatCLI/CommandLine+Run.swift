@@ -105,7 +105,8 @@ public final class Console: @unchecked Sendable {
         guard errorIsTerminal, total > 0 else { return }
         let width = 30, filled = width * done / total
         write(
-            "\r[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] \(done)/\(total) \(label)"
+            "\r[\(String(repeating: "#", count: filled))\(String(repeating: " ", count: width - filled))] "
+            + "\(done)/\(total) \(label)"
                 + (done == total ? "\n" : ""), error: true)
     }
 

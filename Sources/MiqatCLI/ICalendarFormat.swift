@@ -74,7 +74,8 @@ enum ICalendarFormat {
                             wall(r.date, s.khutbah, d.zone),
                             minutes: max(15, s.prayer - s.khutbah + 15),
                             description:
-                                "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer \(TimetableData.clock(minutes: s.prayer)) · \(d.label)"
+                                "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer "
+                                + "\(TimetableData.clock(minutes: s.prayer)) · \(d.label)"
                         )
                     }
                 } else if let iq = m[p].iqamah {

@@ -42,7 +42,8 @@ enum MethodsCommand {
             if !m.authority.isEmpty { text += "    authority: " + MethodText.rules(m.authority, method: m) + "\n" }
         }
         text +=
-            "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their method):\n"
+            "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their "
+            + "method):\n"
         for p in AdhanPreset.allCases {
             let m = p.method
             var line = "  " + p.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
@@ -56,7 +57,8 @@ enum MethodsCommand {
         text +=
             "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
         text +=
-            "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 in Ramadan.\n"
+            "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 "
+            + "in Ramadan.\n"
         text += "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
         console.out(text)
         return 0

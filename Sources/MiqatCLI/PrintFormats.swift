@@ -24,8 +24,10 @@ enum PrintFormats {
             th, td { border: 1px solid #888; padding: 1.5pt 3pt; text-align: center; }
             th { background: #eee; } tr.friday td { background: #e6f2e6; font-weight: bold; }
             tr.ramadan td.hijri { background: #fff3cd; } tr.eid td { background: #fde2e2; }
-            td.hijri { white-space: nowrap; text-align: left; } tr.note td { text-align: left; font-size: 7.5pt; border-top: none; }
-            footer { font-size: 8pt; margin-top: 6pt; } .key { display: inline-block; width: 9pt; height: 9pt; border: 1px solid #888;
+            td.hijri { white-space: nowrap; text-align: left; }
+            tr.note td { text-align: left; font-size: 7.5pt; border-top: none; }
+            footer { font-size: 8pt; margin-top: 6pt; }
+            .key { display: inline-block; width: 9pt; height: 9pt; border: 1px solid #888;
             vertical-align: middle; margin: 0 2pt 0 8pt; }
             </style></head><body>
 
@@ -35,11 +37,13 @@ enum PrintFormats {
             let rows = byMonth[key]!.sorted { $0.date < $1.date }
             let first = rows.first!.hijri, last = rows.last!.hijri
             let span = first.month == last.month ? "\(first.monthName) \(first.year) AH"
-                : "\(first.monthName) \(first.year == last.year ? "" : "\(first.year) ")– \(last.monthName) \(last.year) AH"
+                : "\(first.monthName) \(first.year == last.year ? "" : "\(first.year) ")– "
+                    + "\(last.monthName) \(last.year) AH"
             let hijri = d.showsHijri
             out += "<section class=\"month\"><header><h1>\(escape(d.mosque?.name ?? d.label))</h1>"
             out +=
-                "<h2>\(months[rows[0].date.month - 1]) \(rows[0].date.year)\(hijri ? " · " + span : "") · \(escape(d.settings.method.name))</h2></header>\n"
+                "<h2>\(months[rows[0].date.month - 1]) \(rows[0].date.year)\(hijri ? " · " + span : "") · "
+                + "\(escape(d.settings.method.name))</h2></header>\n"
             let columns = 2 + (hijri ? 1 : 0) + 6 + (withMosque ? 5 : 0)
             out += "<table><thead><tr><th rowspan=\"2\">Date</th><th rowspan=\"2\">Day</th>"
             out += (hijri ? "<th rowspan=\"2\">Hijri</th>" : "") + "<th colspan=\"6\">Begins</th>"
@@ -55,7 +59,8 @@ enum PrintFormats {
                 if r.hijri.isRamadan { classes.append("ramadan") }
                 if !(r.mosque?.eid.isEmpty ?? true) { classes.append("eid") }
                 out +=
-                    "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")><td>\(r.date.day)</td><td>\(TimetableData.weekdays[r.date.weekday])</td>"
+                    "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")>"
+                    + "<td>\(r.date.day)</td><td>\(TimetableData.weekdays[r.date.weekday])</td>"
                 if hijri { out += "<td class=\"hijri\">\(r.hijri.day) \(r.hijri.monthName)</td>" }
                 for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha] {
                     out += "<td>\(d.clock(r, e))</td>"
@@ -77,7 +82,8 @@ enum PrintFormats {
                                 : "khutbah \(d.clock(minutes: j.khutbah)), prayer \(d.clock(minutes: j.prayer))")
                     }
                     out +=
-                        "<tr class=\"note friday\"><td colspan=\"\(columns)\">Jummah: \(sessions.joined(separator: " · "))</td></tr>\n"
+                        "<tr class=\"note friday\"><td colspan=\"\(columns)\">Jummah: "
+                        + "\(sessions.joined(separator: " · "))</td></tr>\n"
                 }
                 for e in r.mosque?.eid ?? [] {
                     out += "<tr class=\"note eid\"><td colspan=\"\(columns)\">\(escape(e.name)) prayer: "
@@ -93,7 +99,8 @@ enum PrintFormats {
                 out += "<span class=\"key\" style=\"background:#fde2e2\"></span>Eid (its prayer times in the row below)"
             }
             out +=
-                ". Times for \(escape(d.label)), \(escape(d.zone.identifier)); \(escape(MethodText.model(d.settings))). Made with Miqat.</footer></section>\n"
+                ". Times for \(escape(d.label)), \(escape(d.zone.identifier)); "
+                + "\(escape(MethodText.model(d.settings))). Made with Miqat.</footer></section>\n"
         }
         return out + "</body></html>\n"
     }
@@ -109,20 +116,25 @@ enum PrintFormats {
             (.maghrib, "#c2185b"), (.isha, "#4a148c"),
         ]
         var out =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Arial, sans-serif\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 "
+            + "\(Int(width)) \(Int(height))\" font-family=\"Arial, sans-serif\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         out +=
-            "<text x=\"\(left)\" y=\"28\" font-size=\"18\">Prayer times · \(escape(d.label)) · \(d.rows.first.map { "\($0.date)" } ?? "")–\(d.rows.last.map { "\($0.date)" } ?? "") (local clock time)</text>\n"
+            "<text x=\"\(left)\" y=\"28\" font-size=\"18\">Prayer times · \(escape(d.label)) · "
+            + "\(d.rows.first.map { "\($0.date)" } ?? "")–\(d.rows.last.map { "\($0.date)" } ?? "") (local clock "
+            + "time)</text>\n"
         for h in stride(from: 0, through: 24, by: 2) {
             let yy = y(Double(h * 60))
             out += "<line x1=\"\(left)\" y1=\"\(yy)\" x2=\"\(left + plotW)\" y2=\"\(yy)\" stroke=\"#ddd\"/>"
             out +=
-                "<text x=\"\(left - 8)\" y=\"\(yy + 4)\" font-size=\"11\" text-anchor=\"end\">\(LocalTime.pad(h)):00</text>\n"
+                "<text x=\"\(left - 8)\" y=\"\(yy + 4)\" font-size=\"11\" "
+                + "text-anchor=\"end\">\(LocalTime.pad(h)):00</text>\n"
         }
         for (i, r) in d.rows.enumerated() where r.date.day == 1 {
             out += "<line x1=\"\(x(i))\" y1=\"\(top)\" x2=\"\(x(i))\" y2=\"\(top + plotH)\" stroke=\"#eee\"/>"
             out +=
-                "<text x=\"\(x(i) + 3)\" y=\"\(top + plotH + 16)\" font-size=\"11\">\(months[r.date.month - 1].prefix(3))</text>\n"
+                "<text x=\"\(x(i) + 3)\" y=\"\(top + plotH + 16)\" "
+                + "font-size=\"11\">\(months[r.date.month - 1].prefix(3))</text>\n"
         }
         for (k, (e, color)) in series.enumerated() {
             // A gap where the time does not exist; the summer-time hour shows as a step.
@@ -134,11 +146,13 @@ enum PrintFormats {
             }
             for s in segments where s.count > 1 {
                 out +=
-                    "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" points=\"\(s.joined(separator: " "))\"/>\n"
+                    "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" "
+                    + "points=\"\(s.joined(separator: " "))\"/>\n"
             }
             let ly = top + 20 + Double(k) * 22
             out +=
-                "<line x1=\"\(left + plotW + 20)\" y1=\"\(ly)\" x2=\"\(left + plotW + 45)\" y2=\"\(ly)\" stroke=\"\(color)\" stroke-width=\"3\"/>"
+                "<line x1=\"\(left + plotW + 20)\" y1=\"\(ly)\" x2=\"\(left + plotW + 45)\" y2=\"\(ly)\" "
+                + "stroke=\"\(color)\" stroke-width=\"3\"/>"
             out += "<text x=\"\(left + plotW + 52)\" y=\"\(ly + 4)\" font-size=\"13\">\(e.aladhanKey)</text>\n"
         }
         out +=

@@ -167,7 +167,8 @@ enum TimesCommand {
         let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start + 86_399))
         guard before != after else { return nil }
         return
-            "note: the UTC offset changes this day (UTC\(offset(before)) → UTC\(offset(after))); as the Aladhan API does, "
+            "note: the UTC offset changes this day (UTC\(offset(before)) → UTC\(offset(after))); as the Aladhan API "
+            + "does, "
             + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 

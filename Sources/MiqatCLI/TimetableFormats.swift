@@ -59,7 +59,8 @@ enum PlainFormats {
         let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable in
             var settings = d.settings
             settings.school = school
-            return try! Timetable(from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: settings)  // the rows' span
+            // The rows' own span, already checked.
+            return try! Timetable(from: first, days: d.rows.count, at: d.coordinates, in: d.zone, settings: settings)
         }
         let rows = d.rows.enumerated().map { i, r -> [String] in
             let m = r.mosque, own = d.imported?.days[r.date]

@@ -410,7 +410,8 @@ extension MosqueDocument.Override {
         let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
         let path = (decoder.codingPath + [Keys.when]).pathText
         let allowed =
-            "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or {\"weekday\": \"friday\"}"
+            "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or "
+            + "{\"weekday\": \"friday\"}"
         try AnyKey.refuseUnknown(
             k.superDecoder(forKey: .when), allowed: ["from", "to", "ramadan", "summerTime", "weekday"])
         let conditions = Set(w.allKeys.map(\.stringValue)).subtracting(["to"])

@@ -125,7 +125,8 @@ extension Gazetteer {
 
     /// `Springfield, US-MO (pop. 170,188)`: name, country and first-level region code, population.
     public func label(_ p: Place) -> String {
-        "\(p.name), \(p.countryCode)\(p.admin1.isEmpty || p.admin1 == "00" ? "" : "-" + p.admin1) (pop. \(Self.grouped(p.population)))"
+        "\(p.name), \(p.countryCode)\(p.admin1.isEmpty || p.admin1 == "00" ? "" : "-" + p.admin1) (pop. "
+        + "\(Self.grouped(p.population)))"
     }
 
     /// `1234567` → `1,234,567`.

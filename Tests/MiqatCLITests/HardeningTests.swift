@@ -24,7 +24,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         // ReferenceData/aladhan/core.jsonl row 1 with its Asr changed.
         let grid =
-            #"{"latitude":21.4225,"longitude":39.8262,"timezone":"Asia/Riyadh","date":"2026-01-01","method":0,"school":"STANDARD","latitudeAdjustmentMethod":"NONE","midnightMode":"STANDARD","shafaq":"general","tune":"0,0,0,0,0,0,0,0,0","methodSettings":null,"timings":{"Imsak":"05:38","Fajr":"05:48","Sunrise":"06:59","Dhuhr":"12:24","Asr":"03:00","Sunset":"17:50","Maghrib":"18:05","Isha":"18:51","Midnight":"00:24","Firstthird":"22:13","Lastthird":"02:36"},"altTimings":{}}"#
+            #"{"latitude":21.4225,"longitude":39.8262,"timezone":"Asia/Riyadh","date":"2026-01-01","method":0,"#
+            + #""school":"STANDARD","latitudeAdjustmentMethod":"NONE","midnightMode":"STANDARD","shafaq":"general","#
+            + #""tune":"0,0,0,0,0,0,0,0,0","methodSettings":null,"timings":{"Imsak":"05:38","Fajr":"05:48","#
+            + #""Sunrise":"06:59","Dhuhr":"12:24","Asr":"03:00","Sunset":"17:50","Maghrib":"18:05","Isha":"18:51","#
+            + #""Midnight":"00:24","Firstthird":"22:13","Lastthird":"02:36"},"altTimings":{}}"#
         let file = dir.appendingPathComponent("grid.jsonl").path
         try grid.write(toFile: file, atomically: true, encoding: .utf8)
         let r = miqat("validate", file)
@@ -32,7 +36,9 @@ import Testing
             r.status == 1 && r.out.hasSuffix("validate: 11 values, 10 exact, 0 asr-in-range, 1 mismatched\n"),
             "\(r.out)")
         let recorded =
-            #"{"source":"x","latitude":26.42231,"longitude":29.227089,"timezone":"Africa/Cairo","date":"2024-02-28","method":5,"school":"STANDARD","latitudeAdjustmentMethod":"ANGLE_BASED","midnightMode":"STANDARD","offset":{"Fajr":1e300},"timings":{"Fajr":"05:05"}}"#
+            #"{"source":"x","latitude":26.42231,"longitude":29.227089,"timezone":"Africa/Cairo","date":"2024-02-28","#
+            + #""method":5,"school":"STANDARD","latitudeAdjustmentMethod":"ANGLE_BASED","midnightMode":"STANDARD","#
+            + #""offset":{"Fajr":1e300},"timings":{"Fajr":"05:05"}}"#
         try recorded.write(toFile: file, atomically: true, encoding: .utf8)
         let bad = miqat("validate", file)
         #expect(bad.status == 1 && bad.out.contains("offset.Fajr"), "\(bad.out)")

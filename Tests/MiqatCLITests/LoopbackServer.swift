@@ -45,7 +45,8 @@ final class LoopbackServer: @unchecked Sendable {
         let reason = [200: "OK", 404: "Not Found", 500: "Internal Server Error"][status] ?? "Status"
         let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
         let response =
-            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: "
+            + "\(body.utf8.count)\r\n\(extra)Connection: close\r\n\r\n\(body)"
         let deadline = Date().addingTimeInterval(30)
         Thread.detachNewThread { [self] in
             var served = 0

@@ -10,28 +10,35 @@ import Testing
     /// London-MoonsightingCommittee.json: the first three rows as the file keeps them, `times` hand-adjusted
     /// by its author, `source` the published rows (`03:00 pm+1` = published 3:00).
     static let london = """
-        {"params": {"latitude": 51.507194, "longitude": -0.116711, "timezone": "Europe/London", "method": "MoonsightingCommittee",
+        {"params": {"latitude": 51.507194, "longitude": -0.116711, "timezone": "Europe/London",
+         "method": "MoonsightingCommittee",
           "madhab": "Hanafi", "highLatitudeRule": "MiddleOfTheNight"},
          "source": ["http://www.moonsighting.com/pray.php", "adjusted +/- 1 minute",
           "Jan 01 (Fri)   06:25 am    08:06 am   12:09 pm    02:15 pm    04:05 pm    05:38 pm",
           "Feb 01 (Mon)   06:02 am    07:40 am   12:19 pm    03:00 pm+1  04:52 pm    06:18 pm",
           "Mar 01 (Tue)   05:10 am    06:45 am   12:18 pm    03:48 pm+1  05:44 pm    07:03 pm"],
          "times": [
-          {"date": "2016-01-01", "fajr": "6:25 AM", "sunrise": "8:06 AM", "dhuhr": "12:09 PM", "asr": "2:15 PM", "maghrib": "4:05 PM", "isha": "5:38 PM"},
-          {"date": "2016-02-01", "fajr": "6:02 AM", "sunrise": "7:40 AM", "dhuhr": "12:19 PM", "asr": "3:01 PM", "maghrib": "4:52 PM", "isha": "6:18 PM"},
-          {"date": "2016-03-01", "fajr": "5:10 AM", "sunrise": "6:45 AM", "dhuhr": "12:18 PM", "asr": "3:49 PM", "maghrib": "5:44 PM", "isha": "7:03 PM"}]}
+          {"date": "2016-01-01", "fajr": "6:25 AM", "sunrise": "8:06 AM", "dhuhr": "12:09 PM", "asr": "2:15 PM",
+           "maghrib": "4:05 PM", "isha": "5:38 PM"},
+          {"date": "2016-02-01", "fajr": "6:02 AM", "sunrise": "7:40 AM", "dhuhr": "12:19 PM", "asr": "3:01 PM",
+           "maghrib": "4:52 PM", "isha": "6:18 PM"},
+          {"date": "2016-03-01", "fajr": "5:10 AM", "sunrise": "6:45 AM", "dhuhr": "12:18 PM", "asr": "3:49 PM",
+           "maghrib": "5:44 PM", "isha": "7:03 PM"}]}
         """
 
     /// Dubai-Gulf.json: rows filed as 2016 whose source gives the published dates, 2018.
     static let dubai = """
-        {"params": {"latitude": 25.263056, "longitude": 55.297222, "timezone": "Asia/Dubai", "method": "Dubai", "madhab": "Shafi"},
+        {"params": {"latitude": 25.263056, "longitude": 55.297222, "timezone": "Asia/Dubai", "method": "Dubai",
+         "madhab": "Shafi"},
          "variance": 1,
          "source": ["https://www.awqaf.gov.ae/en/Pages/PrayerTimes.aspx",
           "01/01/2018 13 RABI AL-THANI 1439   5:42 AM 7:01 AM 12:25 PM    3:24 PM 5:44 PM 7:03 PM",
           "01/02/2018 15 JUMADA AL-AWWAL 1439 5:42 AM 6:58 AM 12:35 PM    3:44 PM 6:07 PM 7:22 PM"],
          "times": [
-          {"date": "2016-01-01", "fajr": "5:42 AM", "sunrise": "7:01 AM", "dhuhr": "12:25 PM", "asr": "3:24 PM", "maghrib": "5:44 PM", "isha": "7:03 PM"},
-          {"date": "2016-02-01", "fajr": "5:42 AM", "sunrise": "6:58 AM", "dhuhr": "12:35 PM", "asr": "3:44 PM", "maghrib": "6:07 PM", "isha": "7:22 PM"}]}
+          {"date": "2016-01-01", "fajr": "5:42 AM", "sunrise": "7:01 AM", "dhuhr": "12:25 PM", "asr": "3:24 PM",
+           "maghrib": "5:44 PM", "isha": "7:03 PM"},
+          {"date": "2016-02-01", "fajr": "5:42 AM", "sunrise": "6:58 AM", "dhuhr": "12:35 PM", "asr": "3:44 PM",
+           "maghrib": "6:07 PM", "isha": "7:22 PM"}]}
         """
 
     @Test func publishedRowsStandForHandAdjustedOnes() throws {

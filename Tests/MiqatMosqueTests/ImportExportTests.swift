@@ -31,7 +31,8 @@ import Testing
     @Test func myMasjidRefusalsNameTheField() {
         let zone = TimeZone(identifier: "Europe/Copenhagen")!
         let bad =
-            #"{"model": {"masjidSettings": {}, "salahTimings": [{"day": 1, "month": 1, "fajr": "06:20", "iqamah_Fajr": "6h40"}]}}"#
+            #"{"model": {"masjidSettings": {}, "salahTimings": [{"day": 1, "month": 1, "fajr": "06:20","#
+            + #""iqamah_Fajr": "6h40"}]}}"#
         #expect(
             throws: MosqueError.invalid(
                 path: "model.salahTimings[0].iqamah_Fajr", found: "6h40",
@@ -52,7 +53,8 @@ import Testing
         let lines = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(
             lines[0]
-                == "d_date,fajr_begins,fajr_jamah,sunrise,zuhr_begins,zuhr_jamah,asr_mithl_1,asr_mithl_2,asr_jamah,maghrib_begins,maghrib_jamah,isha_begins,isha_jamah,is_ramadan,hijri_date"
+                == "d_date,fajr_begins,fajr_jamah,sunrise,zuhr_begins,zuhr_jamah,asr_mithl_1,asr_mithl_2,asr_jamah,"
+                + "maghrib_begins,maghrib_jamah,isha_begins,isha_jamah,is_ramadan,hijri_date"
         )
         #expect(lines.count == 8)
         // Wednesday 1 April, by the rules (see albertslundRules).

@@ -188,7 +188,8 @@ import Testing
             ("2018-11-01", "05:08 06:23 12:05 15:17 17:42 18:57"),
             ("2018-12-01", "05:25 06:43 12:11 15:11 17:32 18:50"),
         ])
-    /// Moonsighting Committee, London 2016, Hanafi Asr (moonsighting.com, published rows of London-MoonsightingCommittee.json).
+    /// Moonsighting Committee, London 2016, Hanafi Asr (moonsighting.com, published rows of
+    /// London-MoonsightingCommittee.json).
     static let moonsighting = Table(
         latitude: 51.507194, longitude: -0.116711, zone: "Europe/London", method: 15, school: .hanafi,
         days: [

@@ -134,7 +134,8 @@ import Testing
             }
             expectOrdered(
                 t,
-                "\(place.latitude),\(place.longitude) \(date) \(rule) \(polar) \(t.settings.method.key) \(PrayerEvent.allCases.map { "\($0)=\(t[$0].adjustment)" })"
+                "\(place.latitude),\(place.longitude) \(date) \(rule) \(polar) \(t.settings.method.key) "
+                + "\(PrayerEvent.allCases.map { "\($0)=\(t[$0].adjustment)" })"
             )
         }
     }

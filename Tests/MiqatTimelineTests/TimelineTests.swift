@@ -14,7 +14,8 @@ struct Pinned {
         return Double(zone.instant(of: d, secondsAfterMidnight: p[0] * 3600 + p[1] * 60 + (p.count > 2 ? p[2] : 0)))
     }
 
-    /// Fajr 06:20 (Iqamah 06:40), sunrise 08:30, Dhuhr 12:15 (12:30), Asr 13:50 (14:00), Maghrib 16:00 (16:05), Isha 18:00 (18:15).
+    /// Fajr 06:20 (Iqamah 06:40), sunrise 08:30, Dhuhr 12:15 (12:30), Asr 13:50 (14:00), Maghrib 16:00 (16:05),
+    /// Isha 18:00 (18:15).
     func day(_ date: String, fajr: String = "06:20", isha: String = "18:00", friday: Bool = false) -> DaySchedule {
         DaySchedule(date: try! CivilDate(parsing: date), entries: [
             .init(prayer: .fajr, adhan: at(date, fajr), iqamah: at(date, fajr) + 20 * 60),

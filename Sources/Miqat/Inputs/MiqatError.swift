@@ -34,7 +34,8 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(field) \(v) min is not allowed: a finite number of minutes from -1440 to 1440 is allowed"
         case .invalidTune(let s):
             return
-                "tune '\(s)' is not allowed: up to 9 comma-separated numbers of minutes (Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight) are allowed"
+                "tune '\(s)' is not allowed: up to 9 comma-separated numbers of minutes "
+                + "(Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight) are allowed"
         case .invalidSetting(let field, let value, let allowed):
             return "\(field) '\(value)' is not allowed: \(allowed)"
         }

@@ -113,7 +113,8 @@ public struct CalculationMethod: Sendable, Hashable, Codable {
     /// 3: Muslim World League: Fajr 18°, Isha 17°.
     public static let muslimWorldLeague = CalculationMethod(3, "MWL", "Muslim World League",
         fajr: .angle(18), isha: .angle(17), reference: (51.5194682, -0.1360365))
-    /// 4: Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib (120 in Ramadan in the Aladhan profile).
+    /// 4: Umm al-Qura University, Makkah: Fajr 18.5°, Isha 90 minutes after Maghrib (120 in Ramadan in the
+    /// Aladhan profile).
     public static let ummAlQura = CalculationMethod(4, "MAKKAH", "Umm Al-Qura University, Makkah",
         fajr: .angle(18.5), isha: .minutes(90), reference: (21.3890824, 39.8579118),
         authority: .ummAlQura)
