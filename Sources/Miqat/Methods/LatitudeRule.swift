@@ -45,6 +45,18 @@ public enum HighLatitudeRule: Int, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The share of a night `night` long as the Aladhan API's engine computes it: `portion(ofAngle:) × night`,
+    /// except that the angle-based share is (1/60 × angle) × night, the engine's order of operations, which
+    /// can differ from angle/60 × night in the last bit (the grid validation compares every minute exactly).
+    func aladhanShare(ofNight night: Double, angle: Double) -> Double {
+        switch self {
+        case .none: night
+        case .middleOfTheNight: 1.0 / 2.0 * night
+        case .oneSeventh: 1.0 / 7.0 * night
+        case .angleBased: 1.0 / 60.0 * angle * night
+        }
+    }
+
     /// adhan-swift's choice by latitude (`AdhanPreset`): middle of the night below 48°, one seventh beyond.
     static func adhanRecommended(forLatitude latitude: Degrees) -> HighLatitudeRule {
         abs(latitude) > 48 ? .oneSeventh : .middleOfTheNight

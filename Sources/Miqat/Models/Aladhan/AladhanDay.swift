@@ -124,12 +124,7 @@ struct AladhanDay {
             let sunrise = out.times[2], sunset = out.times[5]
             let night = timeDiff(sunset, sunrise)
             @inline(__always) func bound(_ i: Int, base: Double, angle: Double, ccw: Bool) {
-                let portion: Double
-                switch rule {
-                case .middleOfTheNight: portion = 1.0 / 2.0 * night
-                case .oneSeventh: portion = 1.0 / 7.0 * night
-                default: portion = 1.0 / 60.0 * angle * night
-                }
+                let portion = rule.aladhanShare(ofNight: night, angle: angle)
                 let time = out.times[i]
                 let diff = ccw ? timeDiff(time, base) : timeDiff(base, time)
                 if time.isNaN || diff > portion {
