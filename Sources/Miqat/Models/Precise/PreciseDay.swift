@@ -170,11 +170,14 @@ enum PreciseDay {
             return
         }
         if options.seventhFrom55, abs(place.latitude) >= 55 {
+            let seventh = HighLatitudeRule.oneSeventh, share = seventh.portion(ofAngle: 0)
             if nightBefore > 0 {
-                out.times[fajr] = sunrise - nightBefore / 7; out.codes[fajr] = AdjustmentCode.latitudeRule(.oneSeventh)
+                out.times[fajr] = sunrise - nightBefore * share
+                out.codes[fajr] = AdjustmentCode.latitudeRule(seventh)
             }
             if nightAfter > 0 {
-                out.times[isha] = sunset + nightAfter / 7; out.codes[isha] = AdjustmentCode.latitudeRule(.oneSeventh)
+                out.times[isha] = sunset + nightAfter * share
+                out.codes[isha] = AdjustmentCode.latitudeRule(seventh)
             }
         }
         if !fajrLimit.isNaN, out.times[fajr].isNaN || out.times[fajr] < fajrLimit {
