@@ -68,6 +68,7 @@ public struct Gazetteer: Sendable {
     init(citiesTSV data: Data, countriesTSV: String) throws {
         var list: [Place] = []
         list.reserveCapacity(34_100)
+        // Unsafe: the file's bytes scanned in place, fields cut as ranges with no copy per line.
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var start = 0, line = 0

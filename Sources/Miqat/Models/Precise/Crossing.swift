@@ -113,6 +113,7 @@ struct Crossing {
 extension SolarEvents {
     /// Iterates `crossings` from their transit's sample to settled or failed, all in lockstep: each round
     /// samples the Sun for every running crossing, then steps them.
+    /// Unsafe: the crossings and their samples are stepped in place, on the stack (no heap allocation).
     func settle(_ crossings: UnsafeMutableBufferPointer<Crossing>) {
         for k in crossings.indices { crossings[k].step(from: crossings[k].start, sinPhi: sinPhi, cosPhi: cosPhi) }
         withUnsafeTemporaryAllocation(of: Sample.self, capacity: crossings.count) { samples in
@@ -171,6 +172,7 @@ extension SolarEvents {
     /// One crossing on its own, settled and read as `result` reads it.
     func solve(_ crossing: Crossing) -> Double? {
         var c = crossing
+        // Unsafe: a one-element view of the local, so the lockstep solver serves one crossing with no array.
         withUnsafeMutablePointer(to: &c) { settle(UnsafeMutableBufferPointer(start: $0, count: 1)) }
         return result(c)
     }

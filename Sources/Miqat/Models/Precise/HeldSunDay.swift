@@ -5,6 +5,7 @@ extension RawSunDay {
     /// day, each event by the hour-angle formula in mean solar time (15° of hour angle an hour). Against
     /// the Sun at each event this moves times by up to about a minute; Diyanet's own tables follow it (the
     /// Ankara 2019 residuals spread over 51–57 s with it, 94–200 s without).
+    /// Unsafe as `fill`: the caller's storage, filled with no copy.
     static func fillHeld(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place,
                          offsets: UTCOffsetTable, ephemeris: SolarEphemeris, takdir: Bool) {
         let latitude = p.coordinates.latitude, longitude = p.coordinates.longitude

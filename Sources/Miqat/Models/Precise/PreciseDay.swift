@@ -113,6 +113,7 @@ enum PreciseDay {
                         settings: CalculationSettings, options: PreciseOptions, into out: inout DayTimes) {
         let day = date.dayNumber
         var raw = (RawSunDay(), RawSunDay(), RawSunDay())
+        // Unsafe: the three days filled in a local tuple, so the one-day call makes no heap allocation.
         withUnsafeMutableBytes(of: &raw) { bytes in
             RawSunDay.fill(
                 bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2,

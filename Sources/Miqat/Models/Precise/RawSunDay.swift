@@ -56,7 +56,8 @@ struct RawSunDay {
     /// arithmetic is its own: a day comes out the same whichever days it is solved with.
     private static let block = 8
 
-    /// Scratch space for one block, on the stack.
+    /// Scratch space for one block, on the stack. Unsafe: it buys a year's solve with no heap allocation
+    /// per block (the crossings of every day are stepped in lockstep in place).
     private struct Scratch {
         let noonOffsets: UnsafeMutableBufferPointer<Int>
         let transits: UnsafeMutableBufferPointer<SolarEvents.Transit>
@@ -64,7 +65,8 @@ struct RawSunDay {
         let tags: UnsafeMutableBufferPointer<(day: Int, event: Event)>
     }
 
-    /// Writes the raw days of `days` (day numbers) to `out`, in order.
+    /// Writes the raw days of `days` (day numbers) to `out`, in order. Unsafe: `out` is the caller's storage
+    /// (a three-day tuple for one day, an array for a timetable), filled with no copy.
     static func fill(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place, offsets: UTCOffsetTable,
                      ephemeris: SolarEphemeris) {
         if p.heldSun {

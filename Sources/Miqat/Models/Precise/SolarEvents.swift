@@ -90,7 +90,8 @@ struct SolarEvents {
     }
 
     /// The transits of `count` days from `first` at their zone offsets, in phases over the days (first
-    /// guesses, samples, steps) so their chains overlap; each equals `transit(day:utcOffset:)`.
+    /// guesses, samples, steps) so their chains overlap; each equals `transit(day:utcOffset:)`. Unsafe: the
+    /// caller's block storage and stack scratch, no heap allocation per block.
     func transits(
         from first: Int, count: Int, utcOffsets: UnsafeMutablePointer<Int>, into out: UnsafeMutablePointer<Transit>
     ) {
