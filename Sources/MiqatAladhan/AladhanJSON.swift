@@ -14,13 +14,6 @@ public enum AladhanJSON {
         ("Al Ahad", "الاحد"), ("Al Athnayn", "الاثنين"), ("Al Thalaata", "الثلاثاء"), ("Al Arba'a", "الاربعاء"),
         ("Al Khamees", "الخميس"), ("Al Juma'a", "الجمعة"), ("Al Sabt", "السبت"),
     ]
-    static let hijriMonths = [
-        ("Muḥarram", "مُحَرَّم"), ("Ṣafar", "صَفَر"), ("Rabīʿ al-awwal", "رَبيع الأوّل"),
-        ("Rabīʿ al-thānī", "رَبيع الثاني"), ("Jumādá al-ūlá", "جُمادى الأولى"),
-        ("Jumādá al-ākhirah", "جُمادى الآخرة"), ("Rajab", "رَجَب"), ("Shaʿbān", "شَعْبان"),
-        ("Ramaḍān", "رَمَضان"), ("Shawwāl", "شَوّال"), ("Dhū al-Qaʿdah", "ذوالقعدة"),
-        ("Dhū al-Ḥijjah", "ذوالحجة"),
-    ]
 
     /// The API's order of `timings`.
     public static let timingKeys: [PrayerEvent] = [
@@ -90,7 +83,7 @@ public enum AladhanJSON {
     /// The `hijri` block of a Gregorian date in the API's calendar method, with the API's `adjustment`.
     public static func hijri(_ date: CivilDate, calendar: HijriDate.Calendar, adjustment: Int = 0) -> OrderedJSON {
         let h = HijriDate(date, calendar: calendar, adjustment: calendar.aladhanAdjustment(adjustment))
-        let month = hijriMonths[max(0, min(11, h.month - 1))]
+        let month = HijriDate.months[max(0, min(11, h.month - 1))]
         return .object([
             ("date", .string(h.description)),
             ("format", .string("DD-MM-YYYY")),
@@ -104,7 +97,7 @@ public enum AladhanJSON {
             (
                 "month",
                 .object([
-                    ("number", .int(h.month)), ("en", .string(month.0)), ("ar", .string(month.1)),
+                    ("number", .int(h.month)), ("en", .string(month.api)), ("ar", .string(month.arabic)),
                     ("days", .int(calendar.daysIn(month: h.month, year: h.year))),
                 ])
             ),

@@ -64,12 +64,21 @@ public struct HijriDate: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The month's name in plain Latin letters ("Rabi' al-thani"), as Miqat prints it.
-    public var monthName: String { Self.monthNames[max(0, min(11, month - 1))] }
+    public var monthName: String { Self.months[max(0, min(11, month - 1))].plain }
 
-    /// Muharram … Dhu al-Hijjah in plain Latin letters, the one spelling Miqat's own outputs use.
-    public static let monthNames = ["Muharram", "Safar", "Rabi' al-awwal", "Rabi' al-thani", "Jumada al-ula",
-                                    "Jumada al-akhirah", "Rajab", "Sha'ban", "Ramadan", "Shawwal", "Dhu al-Qi'dah",
-                                    "Dhu al-Hijjah"]
+    /// Each month's names, Muharram … Dhu al-Hijjah: `plain`, the one spelling Miqat's own prints use;
+    /// `api` and `arabic`, the Aladhan API's transliteration and Arabic (its JSON reproduces them exactly).
+    public static let months: [(plain: String, api: String, arabic: String)] = [
+        ("Muharram", "Muḥarram", "مُحَرَّم"), ("Safar", "Ṣafar", "صَفَر"),
+        ("Rabi' al-awwal", "Rabīʿ al-awwal", "رَبيع الأوّل"), ("Rabi' al-thani", "Rabīʿ al-thānī", "رَبيع الثاني"),
+        ("Jumada al-ula", "Jumādá al-ūlá", "جُمادى الأولى"),
+        ("Jumada al-akhirah", "Jumādá al-ākhirah", "جُمادى الآخرة"), ("Rajab", "Rajab", "رَجَب"),
+        ("Sha'ban", "Shaʿbān", "شَعْبان"), ("Ramadan", "Ramaḍān", "رَمَضان"), ("Shawwal", "Shawwāl", "شَوّال"),
+        ("Dhu al-Qi'dah", "Dhū al-Qaʿdah", "ذوالقعدة"), ("Dhu al-Hijjah", "Dhū al-Ḥijjah", "ذوالحجة"),
+    ]
+
+    /// Muharram … Dhu al-Hijjah in plain Latin letters (`months`' `plain`).
+    public static var monthNames: [String] { months.map(\.plain) }
 
     /// "12 Ramadan 1447 AH".
     public var longDescription: String { "\(day) \(monthName) \(year) AH" }
