@@ -28,7 +28,7 @@ struct SplitMix64: RandomNumberGenerator {
             let date = CivilDate(dayNumber: .random(in: -25_567...47_482, using: &rng))  // 1900–2099
             let method = CalculationMethod.presets.randomElement(using: &rng)!
             let settings = CalculationSettings(method: method, school: AsrSchool.allCases.randomElement(using: &rng)!,
-                                               latitudeRule: .none, model: .aladhan(.canonical))
+                                               latitudeRule: HighLatitudeRule.none, model: .aladhan(.canonical))
             let offset = Int((place.longitude / 15).rounded()) * 3600
             let times = PrayerTimes(for: date, at: place, utcOffset: offset, settings: settings)
             for e in PrayerEvent.allCases {
@@ -87,7 +87,7 @@ struct SplitMix64: RandomNumberGenerator {
             let t = PrayerTimes(
                 for: try CivilDate(year: 2026, month: month, day: day), at: longyearbyen, utcOffset: 3600,
                 settings: CalculationSettings(
-                    method: .muslimWorldLeague, latitudeRule: .none, model: .aladhan(.canonical)))
+                    method: .muslimWorldLeague, latitudeRule: HighLatitudeRule.none, model: .aladhan(.canonical)))
             #expect(t.times.allSatisfy { ($0.secondsAfterLocalMidnight ?? .nan).isFinite })
             #expect(t.sunrise.adjustment == .unreachableClamped && t.sunset.adjustment == .unreachableClamped)
         }
