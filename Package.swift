@@ -22,7 +22,7 @@ let package = Package(
             name: "MiqatPlaces", dependencies: ["Miqat"],
             resources: [
                 .copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv"),
-                .copy("Resources/other-names.tsv"),
+                .copy("Resources/name-index.tsv"), .copy("Resources/coordinates.bin"),
             ]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),

@@ -17,18 +17,20 @@ public struct Place: Sendable, Hashable {
     public let population: Int
 }
 
-/// Offline place look-up over the GeoNames cities file shipped with the package.
+/// Offline place look-up over the GeoNames cities file shipped with the package. The file is read in place
+/// (mapped): a look-up by name bisects the name index and parses only the lines of the places it finds, one
+/// from coordinates scans the coordinates; `places` parses every line, for bulk work.
 public struct Gazetteer: Sendable {
-    /// Largest first, as the file lists them.
-    public let places: [Place]
+    /// The cities file: a header line, then one place a line, largest first.
+    let rows: Data
+    /// The places by folded name (their own and other names) to their line's offset in `rows`.
+    let names: NameIndex
+    /// Each place's latitude and longitude in 1e-5 degree and its line's offset: three little-endian `Int32`s a
+    /// place, in the file's order (`coordinates.bin`), for the look-up from coordinates.
+    let coordinates: Data
     /// Country names by ISO code.
     public let countries: [String: String]
-    /// Each place's name folded (`fold`), in `places` order, and each country's, by ISO code: folded once.
-    let folded: [String]
-    /// True for the shipped gazetteer, whose other names are `shippedOtherNames`.
-    private(set) var isShipped = false
-    /// Other names of the places (none for a gazetteer made from other files).
-    var otherNames: OtherNames { isShipped ? Self.shippedOtherNames : OtherNames(bytes: [], entries: []) }
+    /// Each country's name folded, by ISO code.
     let foldedCountries: [String: String]
 
     /// The places shipped with Miqat.
@@ -38,130 +40,103 @@ public struct Gazetteer: Sendable {
         }
     }()
 
-    /// The other names of the shipped places (`other-names.tsv`: Latin and Arabic names of the places of
-    /// 100,000 people or more), read the first time a look-up needs them.
-    static let shippedOtherNames: OtherNames = {
-        guard let url = Bundle.module.url(forResource: "other-names", withExtension: "tsv"),
-              let data = try? Data(contentsOf: url) else { return OtherNames(bytes: [], entries: []) }
-        return OtherNames(data, places: shipped.places)
-    }()
-
     /// The attribution the CC BY licence asks for.
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
 
     init(bundle: Bundle) throws {
         guard let cities = bundle.url(forResource: "cities15000", withExtension: "tsv"),
+              let index = bundle.url(forResource: "name-index", withExtension: "tsv"),
               let countries = bundle.url(forResource: "countries", withExtension: "tsv")
         else { throw CocoaError(.fileNoSuchFile) }
-        try self.init(citiesTSV: Data(contentsOf: cities, options: .alwaysMapped),
-                      countriesTSV: String(contentsOf: countries, encoding: .utf8))
-        isShipped = true
-    }
-
-    /// Reads the two tab-separated files (header line first).
-    public init(citiesTSV: String, countriesTSV: String) throws {
-        try self.init(citiesTSV: Data(citiesTSV.utf8), countriesTSV: countriesTSV)
-    }
-
-    /// The cities file read as bytes, a line at a time: 2 MB in a few tens of milliseconds, where splitting
-    /// it as Swift strings took several times that.
-    init(citiesTSV data: Data, countriesTSV: String) throws {
-        var list: [Place] = []
-        list.reserveCapacity(34_100)
-        // Unsafe: the file's bytes scanned in place, fields cut as ranges with no copy per line.
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var start = 0, line = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 10 { end += 1 }
-                line += 1
-                if line > 1, end > start { list.append(try Self.place(bytes, start..<end, line: line)) }
-                start = end + 1
-            }
+        rows = try Data(contentsOf: cities, options: .alwaysMapped)
+        names = NameIndex(bytes: try Data(contentsOf: index, options: .alwaysMapped))
+        guard let points = bundle.url(forResource: "coordinates", withExtension: "bin") else {
+            throw CocoaError(.fileNoSuchFile)
         }
-        places = list
+        coordinates = try Data(contentsOf: points, options: .alwaysMapped)
+        (self.countries, foldedCountries) = Self.countries(try String(contentsOf: countries, encoding: .utf8))
+    }
+
+    /// Reads the two tab-separated files (header line first), checking every line, and indexes the places
+    /// by their own names.
+    /// - Throws: `GazetteerError.malformedLine` with the first line that is not a place.
+    public init(citiesTSV: String, countriesTSV: String) throws {
+        rows = Data(citiesTSV.utf8)
+        var entries: [(name: String, offset: Int)] = []
+        var points = Data()
+        var line = 0
+        for (start, end) in Self.lines(rows) {
+            line += 1
+            guard line > 1 else { continue }
+            guard let p = Self.place(rows, start..<end) else { throw GazetteerError.malformedLine(line) }
+            entries.append((Self.fold(p.name), start))
+            for v in [p.coordinates.latitude, p.coordinates.longitude] {
+                withUnsafeBytes(of: Int32((v * 1e5).rounded()).littleEndian) { points.append(contentsOf: $0) }
+            }
+            withUnsafeBytes(of: Int32(start).littleEndian) { points.append(contentsOf: $0) }
+        }
+        names = NameIndex(entries: entries)
+        coordinates = points
+        (countries, foldedCountries) = Self.countries(countriesTSV)
+    }
+
+    private static func countries(_ tsv: String) -> ([String: String], [String: String]) {
         var names: [String: String] = [:]
-        for (i, line) in countriesTSV.split(separator: "\n").enumerated() where i > 0 {
+        for (i, line) in tsv.split(separator: "\n").enumerated() where i > 0 {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false)
             if f.count >= 2 { names[String(f[0])] = String(f[1]) }
         }
-        countries = names
-        folded = list.map { Self.fold($0.name) }
-        foldedCountries = names.mapValues(Self.fold)
+        return (names, names.mapValues(fold))
+    }
+
+    /// Every listed place, largest first: every line parsed (a few tens of milliseconds), for bulk work.
+    public var places: [Place] {
+        var list: [Place] = []
+        list.reserveCapacity(34_100)
+        for (k, (start, end)) in Self.lines(rows).enumerated() where k > 0 {
+            if let p = Self.place(rows, start..<end) { list.append(p) }
+        }
+        return list
+    }
+
+    /// The place whose line starts at `offset`.
+    func place(at offset: Int) -> Place? {
+        guard offset >= 0, offset < rows.count else { return nil }
+        var end = offset
+        rows.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            while end < b.count, b[end] != 10 { end += 1 }
+        }
+        return Self.place(rows, offset..<end)
     }
 }
 
 extension Gazetteer {
-    /// One line of the cities file: id, name, country, region, latitude, longitude, zone, population.
-    static func place(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int) throws -> Place {
-        var fields: [Range<Int>] = []
-        fields.reserveCapacity(8)
-        var i = range.lowerBound, fieldStart = i
-        while i < range.upperBound {
-            if bytes[i] == 9 { fields.append(fieldStart..<i); fieldStart = i + 1 }
-            i += 1
-        }
-        fields.append(fieldStart..<range.upperBound)
-        func text(_ k: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[k]]), as: UTF8.self)
-        }
-        guard fields.count >= 8, let id = Int(text(0)), let lat = Double(text(4)), let lon = Double(text(5)),
-              let population = Int(text(7)), let coordinates = try? Coordinates(latitude: lat, longitude: lon)
-        else { throw GazetteerError.malformedLine(line) }
-        return Place(geonameID: id, name: text(1), countryCode: text(2), admin1: text(3), coordinates: coordinates,
-                     timeZoneIdentifier: text(6), population: population)
-    }
-}
-
-/// Places' other names, folded (`ReferenceData/make-alternate-names.py` folds them as `Gazetteer.fold` does),
-/// kept as the file's bytes and ranges into them: reading 50,000 names makes no string of any.
-struct OtherNames: Sendable {
-    let bytes: [UInt8]
-    /// Each name: the index of its place in `places` and its byte range.
-    let entries: [(place: Int, start: Int32, end: Int32)]
-
-    init(bytes: [UInt8], entries: [(place: Int, start: Int32, end: Int32)]) {
-        self.bytes = bytes
-        self.entries = entries
-    }
-
-    /// `geonameid<TAB>name|name…` lines (a header line first).
-    init(_ data: Data, places: [Place]) {
-        var index: [Int: Int] = [:]
-        index.reserveCapacity(places.count)
-        for (i, p) in places.enumerated() { index[p.geonameID] = i }
-        let b = [UInt8](data)
-        var entries: [(place: Int, start: Int32, end: Int32)] = []
-        var i = 0
-        while i < b.count, b[i] != 10 { i += 1 }  // the header
-        i += 1
-        while i < b.count {
-            var id = 0
-            while i < b.count, (48...57).contains(b[i]) { id = id * 10 + Int(b[i] - 48); i += 1 }
-            let place = index[id]
-            i += 1  // the tab
-            var start = i
-            while i <= b.count {
-                let atEnd = i == b.count || b[i] == 10
-                if atEnd || b[i] == UInt8(ascii: "|") {
-                    if let p = place, i > start { entries.append((p, Int32(start), Int32(i))) }
-                    if atEnd { i += 1; break }
-                    start = i + 1
-                }
-                i += 1
+    /// The start and end of each line of `data` (an empty last line left out).
+    static func lines(_ data: Data) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        // Unsafe: the mapped file scanned in place, lines cut as offsets with no copy.
+        data.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            var start = 0
+            while start < b.count {
+                var end = start
+                while end < b.count, b[end] != 10 { end += 1 }
+                if end > start { out.append((start, end)) }
+                start = end + 1
             }
         }
-        self.bytes = b
-        self.entries = entries
+        return out
     }
 
-    /// The indices of the places one of whose other names is `folded`.
-    func places(named folded: String) -> [Int] {
-        let query = Array(folded.utf8)
-        return entries.filter { e in
-            Int(e.end - e.start) == query.count && bytes[Int(e.start)..<Int(e.end)].elementsEqual(query)
-        }.map(\.place)
+    /// One line of the cities file: id, name, country, region, latitude, longitude, zone, population; nil when
+    /// the line is not one.
+    static func place(_ data: Data, _ range: Range<Int>) -> Place? {
+        let line = String(decoding: data[range], as: UTF8.self)
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count >= 8, let id = Int(fields[0]), let lat = Double(fields[4]), let lon = Double(fields[5]),
+              let population = Int(fields[7]), let coordinates = try? Coordinates(latitude: lat, longitude: lon)
+        else { return nil }
+        return Place(geonameID: id, name: String(fields[1]), countryCode: String(fields[2]), admin1: String(fields[3]),
+                     coordinates: coordinates, timeZoneIdentifier: String(fields[6]), population: population)
     }
 }
 

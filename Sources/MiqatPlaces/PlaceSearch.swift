@@ -4,8 +4,8 @@ import Miqat
 extension Gazetteer {
     /// Folds case, accents and the letters accents do not cover (ø, æ, ß, ł, …), so `tromso` finds Tromsø;
     /// drops apostrophes and Arabic vowel marks and tatweel, reads hamza-seated alefs as alef, a hyphen as a
-    /// space. Plain Swift over Unicode scalars (Latin by a generated table), no Foundation: the gazetteer folds
-    /// its 34,006 names once when it loads.
+    /// space. Plain Swift over Unicode scalars (Latin by a generated table), no Foundation. The shipped index
+    /// holds the places' names folded this way (`PlaceIndexTests` checks it); a query is folded once.
     public static func fold(_ s: String) -> String {
         var out = String.UnicodeScalarView()
         for u in s.unicodeScalars {
@@ -49,28 +49,36 @@ extension Gazetteer {
         return p.countryCode.lowercased() == c || foldedCountries[p.countryCode] == c
     }
 
-    /// Places named exactly `query` (folded), largest first.
+    /// Places named exactly `query` (folded), by their own name or another, largest first.
     public func exact(_ query: String) -> [Place] {
         let (name, country) = Self.split(query)
-        // Its own name or another (a spelling, a transliteration, the Arabic name), largest place first: the
-        // places are listed largest first, so their indices sort them.
-        let own = places.indices.filter { folded[$0] == name && countryMatches(places[$0], country) }
-        let other = otherNames.places(named: name).filter { countryMatches(places[$0], country) }
-        return Array(Set(own + other)).sorted().map { places[$0] }
+        return places(at: names.offsets(named: name).equal, country: country, limit: .max)
     }
 
-    /// Places whose name starts with or contains `query`, largest first (exact names first).
+    /// Places whose name (their own or another) is `query`, then whose own name starts with it, then another
+    /// of their names, then whose name contains it: largest first within each.
     public func search(_ query: String, limit: Int = 20) -> [Place] {
         let (name, country) = Self.split(query)
-        guard !name.isEmpty else { return [] }
-        let folded = places.indices.lazy.filter { self.countryMatches(self.places[$0], country) }
-            .map { (self.places[$0], self.folded[$0]) }
-        let prefix = folded.filter { $0.1 != name && $0.1.hasPrefix(name) }.map(\.0)
-        let inside = folded.filter { !$0.1.hasPrefix(name) && $0.1.contains(name) }.map(\.0)
-        var seen = Set<Int>(), out: [Place] = []
-        for p in self.exact(query) + Array(prefix) + Array(inside) where seen.insert(p.geonameID).inserted {
+        guard !name.isEmpty, limit > 0 else { return [] }
+        let (equal, prefixed, otherPrefixed) = names.offsets(named: name)
+        var found = places(at: equal, country: country, limit: limit)
+        found += places(at: prefixed, country: country, limit: limit - found.count, besides: found)
+        found += places(at: otherPrefixed, country: country, limit: limit - found.count, besides: found)
+        if found.count < limit {
+            found += places(at: names.offsets(containing: name), country: country, limit: limit - found.count,
+                            besides: found)
+        }
+        return found
+    }
+
+    /// The places whose lines start at `offsets`, largest first, each once, in `country` (when given), at
+    /// most `limit`, leaving out those already `besides`.
+    private func places(at offsets: [Int], country: String?, limit: Int, besides: [Place] = []) -> [Place] {
+        var seen = Set(besides.map(\.geonameID)), out: [Place] = []
+        for offset in Set(offsets).sorted() where out.count < limit {
+            guard let p = place(at: offset), countryMatches(p, country), seen.insert(p.geonameID).inserted
+            else { continue }
             out.append(p)
-            if out.count == limit { break }
         }
         return out
     }
@@ -106,22 +114,55 @@ extension Gazetteer {
     }
 
     /// The listed place nearest to `point` and its great-circle distance in kilometres (haversine on a
-    /// 6,371 km sphere, within 0.5 % of the ellipsoid); nil only for an empty gazetteer.
+    /// 6,371 km sphere, within 0.5 % of the ellipsoid; the places' coordinates to 1e-5°, about a metre); nil
+    /// only for an empty gazetteer. One pass over `coordinates`; only the nearest place's line is read.
     public func nearest(to point: Coordinates) -> (place: Place, kilometres: Double)? {
-        let r = Double.pi / 180
+        let r = Double.pi / 180, unit = 1e-5 * r
         let lat = point.latitude * r, lon = point.longitude * r, cosLat = cos(lat)
-        var best: (Place, Double)?
-        for p in places {
-            let dLat = p.coordinates.latitude * r - lat, dLon = p.coordinates.longitude * r - lon
-            let a =
-                sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(p.coordinates.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
-            if best == nil || a < best!.1 { best = (p, a) }
+        var best: (offset: Int, a: Double)?, bestAngle = Double.infinity
+        // Unsafe: the mapped file read in place, three integers a place.
+        coordinates.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            for k in stride(from: 0, to: b.count - 11, by: 12) {
+                let pLat = Double(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k, as: Int32.self))) * unit
+                // The central angle is at least the difference in latitude: a place farther north or south
+                // than the best so far is passed over without trigonometry.
+                guard abs(pLat - lat) <= bestAngle else { continue }
+                let pLon = Double(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k + 4, as: Int32.self))) * unit
+                let dLat = pLat - lat, dLon = pLon - lon
+                let a = sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(pLat) * sin(dLon / 2) * sin(dLon / 2)
+                if best == nil || a < best!.a {
+                    best = (Int(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k + 8, as: Int32.self))), a)
+                    bestAngle = 2 * asin(min(1, a.squareRoot()))
+                }
+            }
         }
-        return best.map { ($0.0, 2 * 6371 * asin(min(1, $0.1.squareRoot()))) }
+        guard let best, let p = place(at: best.offset) else { return nil }
+        return (p, 2 * 6371 * asin(min(1, best.a.squareRoot())))
     }
 
-    /// The largest listed place in `zone`, if any.
-    public func largest(inTimeZone zone: String) -> Place? { places.first { $0.timeZoneIdentifier == zone } }
+    /// The largest listed place in `zone`, if any: the first line with that zone.
+    public func largest(inTimeZone zone: String) -> Place? {
+        let key = Array(zone.utf8)
+        var found: Int?
+        rows.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            var start = 0, line = 0
+            while start < b.count, found == nil {
+                var i = start, tabs = 0, zoneStart = -1, zoneEnd = -1
+                while i < b.count, b[i] != 10 {
+                    if b[i] == 9 {
+                        tabs += 1
+                        if tabs == 6 { zoneStart = i + 1 } else if tabs == 7 { zoneEnd = i }
+                    }
+                    i += 1
+                }
+                if line > 0, zoneEnd - zoneStart == key.count,
+                   key.indices.allSatisfy({ b[zoneStart + $0] == key[$0] }) { found = start }
+                line += 1
+                start = i + 1
+            }
+        }
+        return found.flatMap(place(at:))
+    }
 
     /// `Springfield, US-MO (pop. 170,188)`: name, country and first-level region code, population.
     public func label(_ p: Place) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Miqat
 import Testing
 @testable import MiqatCLI
 @testable import MiqatPlaces
@@ -36,5 +37,63 @@ import Testing
             let found = try Gazetteer.shipped.resolve(s)
             #expect(found.others.allSatisfy { $0.population * 10 <= found.place.population }, "\(s)")
         }
+    }
+}
+
+/// The shipped name index (written by `ReferenceData/make-place-index.py`) agrees with the shipped places and
+/// with `Gazetteer.fold`: the look-up reads it in place, so a stale or differently folded index would lose places.
+@Suite struct PlaceIndexTests {
+    @Test func everyPlaceIsIndexedUnderItsOwnFoldedName() throws {
+        let g = Gazetteer.shipped
+        let lines = Gazetteer.lines(g.rows).dropFirst()
+        #expect(lines.count == 34_006)
+        var missing: [String] = []
+        for (start, end) in lines {
+            let p = try #require(Gazetteer.place(g.rows, start..<end), "the line at \(start) is a place")
+            if !g.names.offsets(named: Gazetteer.fold(p.name)).equal.contains(start) { missing.append(p.name) }
+        }
+        #expect(missing.isEmpty, "\(missing.count) places not found by their folded name: \(missing.prefix(10))")
+    }
+
+    @Test func everyIndexedOffsetStartsAPlace() {
+        let g = Gazetteer.shipped
+        let starts = Set(Gazetteer.lines(g.rows).dropFirst().map(\.0))
+        let text = String(decoding: g.names.bytes, as: UTF8.self)
+        var count = 0, stray: [Substring] = []
+        for line in text.split(separator: "\n") {
+            count += 1
+            let offset = Int(line.split(separator: "\t").last!.drop { $0 == "+" }) ?? -1
+            if !starts.contains(offset) { stray.append(line) }
+        }
+        #expect(count > 100_000 && stray.isEmpty, "\(stray.prefix(5))")
+    }
+
+    @Test func theCoordinatesFileHoldsEveryPlaceAtItsLine() throws {
+        let g = Gazetteer.shipped
+        let lines = Array(Gazetteer.lines(g.rows).dropFirst())
+        #expect(g.coordinates.count == lines.count * 12)
+        var wrong = 0
+        for (k, (start, end)) in lines.enumerated() {
+            let p = try #require(Gazetteer.place(g.rows, start..<end))
+            let record = g.coordinates.subdata(in: k * 12..<k * 12 + 12)
+            let values = (0..<3).map { i in
+                Int32(littleEndian: record.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i * 4, as: Int32.self) })
+            }
+            if values[2] != Int32(start) || abs(Double(values[0]) / 1e5 - p.coordinates.latitude) > 1e-9
+                || abs(Double(values[1]) / 1e5 - p.coordinates.longitude) > 1e-9 { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
+    @Test func aGazetteerMadeFromOtherFilesIsIndexedTheSameWay() throws {
+        let g = try Gazetteer(citiesTSV: """
+            geonameid\tname\tcountry\tadmin1\tlatitude\tlongitude\ttimezone\tpopulation
+            1\tTromsø\tNO\t18\t69.6489\t18.9551\tEurope/Oslo\t41915
+            2\tTromsdalen\tNO\t18\t69.6469\t19.0000\tEurope/Oslo\t16000
+            """, countriesTSV: "code\tname\nNO\tNorway\n")
+        #expect(g.search("troms").map(\.name) == ["Tromsø", "Tromsdalen"])
+        #expect(g.exact("tromso, no").map(\.geonameID) == [1] && g.largest(inTimeZone: "Europe/Oslo")?.geonameID == 1)
+        #expect(g.nearest(to: try Coordinates(latitude: 69.64, longitude: 19.01))?.place.geonameID == 2)
+        #expect(throws: GazetteerError.self) { try Gazetteer(citiesTSV: "header\nnot a place", countriesTSV: "") }
     }
 }
