@@ -22,6 +22,19 @@ public struct UTCOffsetTable: Sendable {
         }
     }
 
+    /// The offsets of `zone` over the calendar year of `day` (day number) and a week either side, kept for the
+    /// process (the last few zones asked for): one-day calls on the dates of a year read the zone once.
+    static func shared(zone: TimeZone, aroundDay day: Int) -> UTCOffsetTable {
+        let year = CivilDate(dayNumber: day).year
+        let first = (try? CivilDate(year: year, month: 1, day: 1).dayNumber) ?? day
+        let last = (try? CivilDate(year: year, month: 12, day: 31).dayNumber) ?? day
+        let key = ZoneYear(zone: zone.identifier, offset: zone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)),
+                           year: year)
+        return OffsetCache.shared.table(key) {
+            UTCOffsetTable(zone: zone, from: Double((first - 8) * 86_400), to: Double((last + 9) * 86_400))
+        }
+    }
+
     /// A fixed offset (seconds east of UTC).
     public init(fixed seconds: Int) {
         starts = [-.infinity]
@@ -49,5 +62,27 @@ public struct UTCOffsetTable: Sendable {
         let wall = Double(day * 86_400 + 43_200)
         let guess = wall - Double(offset(at: wall))
         return wall - Double(offset(at: guess))
+    }
+}
+
+/// A zone's identifier (with an offset, for zones of no identifier of their own) and a year.
+private struct ZoneYear: Hashable {
+    let zone: String, offset: Int, year: Int
+}
+
+/// The process's recent offset tables, at most 16, the oldest dropped first.
+private final class OffsetCache: @unchecked Sendable {
+    static let shared = OffsetCache()
+    private var tables: [(ZoneYear, UTCOffsetTable)] = []
+    private let lock = NSLock()
+
+    func table(_ key: ZoneYear, make: () -> UTCOffsetTable) -> UTCOffsetTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = tables.first(where: { $0.0 == key }) { return hit.1 }
+        let made = make()
+        if tables.count == 16 { tables.removeFirst() }
+        tables.append((key, made))
+        return made
     }
 }

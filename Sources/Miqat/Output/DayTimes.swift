@@ -24,6 +24,23 @@ struct Eleven<Element> {
         body(10, v.10)
     }
 
+    /// Calls `body` with each index and its value to change, in order, the index a constant at each call:
+    /// a loop that changes some of the eleven values with no switch per value.
+    @inline(__always)
+    mutating func update(_ body: (Int, inout Element) -> Void) {
+        body(0, &v.0)
+        body(1, &v.1)
+        body(2, &v.2)
+        body(3, &v.3)
+        body(4, &v.4)
+        body(5, &v.5)
+        body(6, &v.6)
+        body(7, &v.7)
+        body(8, &v.8)
+        body(9, &v.9)
+        body(10, &v.10)
+    }
+
     /// The value of event `index` (0 ..< 11; any other index is a programming error, trapped).
     @inline(__always)
     subscript(index: Int) -> Element {

@@ -45,9 +45,8 @@ public struct PrayerTimes: Sendable {
             let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(request)))
             self.init(for: date, at: place, utcOffset: offset, requestInstant: request, settings: settings)
         case .precise:
-            let start = Double((date.dayNumber - 3) * 86_400), end = Double((date.dayNumber + 4) * 86_400)
             self.init(
-                for: date, at: place, offsets: UTCOffsetTable(zone: timeZone, from: start, to: end),
+                for: date, at: place, offsets: UTCOffsetTable.shared(zone: timeZone, aroundDay: date.dayNumber),
                 ephemeris: SolarEphemeris.shared(
                     covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
         }
@@ -55,6 +54,7 @@ public struct PrayerTimes: Sendable {
 
     /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would
     /// evaluate the day; only the Moonsighting Committee season of the Aladhan profile reads it.
+    @inline(__always)
     public init(for date: CivilDate, at place: Coordinates, utcOffset: Int, requestInstant: Int? = nil,
                 settings: CalculationSettings) {
         switch settings.model {
@@ -69,9 +69,13 @@ public struct PrayerTimes: Sendable {
             var day = DayTimes()
             AladhanDay.compute(day: dayNumber, place: AladhanDay.Place(place, settings: settings, profile: profile),
                                utcOffset: Double(utcOffset), requestInstant: Double(request), into: &day)
-            let times = PrayerEvent.allCases.map { e in
-                PrayerTime(event: e, secondsAfterLocalMidnight: day.times[e.index] * 3600, utcOffset: utcOffset,
-                           dayNumber: dayNumber, adjustment: AdjustmentCode.decode(day.codes[e.index], payload: 0))
+            var times: [PrayerTime] = []
+            times.reserveCapacity(11)
+            day.times.forEach { i, hours in
+                times.append(
+                    PrayerTime(event: PrayerEvent.allCases[i], secondsAfterLocalMidnight: hours * 3600,
+                               utcOffset: utcOffset, dayNumber: dayNumber,
+                               adjustment: AdjustmentCode.decode(day.codes[i], payload: 0)))
             }
             self.init(date: date, coordinates: place, settings: settings, utcOffset: utcOffset, times: times)
         }
@@ -92,12 +96,14 @@ public struct PrayerTimes: Sendable {
         var day = DayTimes()
         PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: effective,
                            options: effectiveOptions, into: &day)
-        let times = PrayerEvent.allCases.map { e in
-            let instant = day.times[e.index]
-            return PrayerTime(event: e, instant: instant.isNaN ? nil : instant,
-                              utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
-                              adjustment: AdjustmentCode.decode(day.codes[e.index], payload: day.payloads[e.index]),
-                              rounding: roundings[e.index])
+        var times: [PrayerTime] = []
+        times.reserveCapacity(11)
+        day.times.forEach { i, instant in
+            times.append(
+                PrayerTime(event: PrayerEvent.allCases[i], instant: instant.isNaN ? nil : instant,
+                           utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
+                           adjustment: AdjustmentCode.decode(day.codes[i], payload: day.payloads[i]),
+                           rounding: roundings[i]))
         }
         self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)
     }

@@ -115,7 +115,7 @@ struct AladhanDay {
         if p.ishaByAngle { out.times[7] = angleTime(p.sinIsha, s18, ccw: false, .isha) }
 
         let zone = utcOffset / 3600 - p.longitudeHours
-        for i in 1...5 { out.times[i] += zone }
+        out.times.update { i, t in if i >= 1 && i <= 5 { t += zone } }
         if p.maghribByAngle { out.times[6] += zone }
         if p.ishaByAngle { out.times[7] += zone }
 
@@ -169,13 +169,13 @@ struct AladhanDay {
         }
 
         let tune = p.tuneByDate ? TuneHours(p.profile.appliedTune(p.settings, day: day)) : p.tuneHours
-        for i in 0..<9 { out.times[i] += tune[i] }
+        out.times.update { i, t in if i < 9 { t += tune[i] } }
 
         // Where the zone runs more than 12 h from solar time (Pacific/Apia, UTC+13 at 171.8° W) the engine's
         // hours pass 24; the API wraps them into the day it was asked for, and so does this: Dhuhr falls
         // on the date, every time moved by the same whole days.
         let days = (out.times[3] / 24).rounded(.down)
-        if days != 0 { for i in 0..<11 { out.times[i] -= days * 24 } }
+        if days != 0 { out.times.update { _, t in t -= days * 24 } }
     }
 
     /// A tune in hours, by `PrayerEvent` index from Imsak to midnight.

@@ -12,8 +12,6 @@ enum PreciseDay {
     /// The times of a day in the order they must keep.
     static let dailyOrder = [fajr, sunrise, dhuhr, asr, sunset, maghrib, isha]
 
-    /// The events the Sun decides, whose absence needs a reason.
-    static let solved = [sunrise, sunset, asr, fajr, isha, maghrib]
 
     /// `day` (days since 1970-01-01) from the raw Sun of the day and its neighbours.
     static func compute(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
@@ -52,8 +50,11 @@ enum PreciseDay {
         }
         seasonal(method, settings, options, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, &out)
-        for i in solved where out.times[i].isNaN && out.codes[i] == AdjustmentCode.none {
-            out.codes[i] = absence(
+        let times = out.times
+        out.codes.update { i, code in
+            guard i == sunrise || i == sunset || i == asr || i == fajr || i == isha || i == maghrib,
+                  times[i].isNaN, code == AdjustmentCode.none else { return }
+            code = absence(
                 i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
                 horizon: options.horizon(morning: i == sunrise, elevation: place.elevation), method: method)
         }
@@ -118,7 +119,7 @@ enum PreciseDay {
             RawSunDay.fill(
                 bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2,
                 place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets,
-                ephemeris: ephemeris)
+                ephemeris: ephemeris, nightsAtEdges: true)
         }
         compute(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
                 yesterday: raw.0, today: raw.1, tomorrow: raw.2, into: &out)

@@ -67,8 +67,13 @@ struct RawSunDay {
 
     /// Writes the raw days of `days` (day numbers) to `out`, in order. Unsafe: `out` is the caller's storage
     /// (a three-day tuple for one day, an array for a timetable), filled with no copy.
+    ///
+    /// With `nightsAtEdges`, the first day and the last are there only for the nights around the dates
+    /// between: the first gets its transit and sunset (the night before the first date), the last its transit,
+    /// sunrise and Fajr (the night after, to sunrise or to Fajr); their other events stay NaN. A one-day call
+    /// then solves 10 crossings where it solved 18.
     static func fill(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place, offsets: UTCOffsetTable,
-                     ephemeris: SolarEphemeris) {
+                     ephemeris: SolarEphemeris, nightsAtEdges: Bool = false) {
         if p.heldSun {
             fillHeld(out, days: days, place: p, offsets: offsets, ephemeris: ephemeris, takdir: p.takdir)
             return
@@ -85,7 +90,8 @@ struct RawSunDay {
                         for first in stride(from: days.lowerBound, to: days.upperBound, by: block) {
                             let count = min(block, days.upperBound - first)
                             solve(out + (first - days.lowerBound), from: first, count: count, place: p, solver: solver,
-                                  offsets: offsets, scratch: scratch)
+                                  offsets: offsets, scratch: scratch,
+                                  edges: nightsAtEdges && days.count > 2 ? (days.lowerBound, days.upperBound - 1) : nil)
                         }
                     }
                 }
@@ -95,7 +101,8 @@ struct RawSunDay {
 
     /// One block of `count` days from `first` into `out`.
     private static func solve(_ out: UnsafeMutablePointer<RawSunDay>, from first: Int, count: Int, place p: Place,
-                              solver: SolarEvents, offsets: UTCOffsetTable, scratch: Scratch) {
+                              solver: SolarEvents, offsets: UTCOffsetTable, scratch: Scratch,
+                              edges: (before: Int, after: Int)?) {
         let transits = scratch.transits
         for j in 0..<count { scratch.noonOffsets[j] = offsets.offset(at: offsets.localNoon(day: first + j)) }
         solver.transits(
@@ -111,6 +118,15 @@ struct RawSunDay {
             let noon = transits[j]
             out[j] = RawSunDay(transit: noon.day * 86_400, declinationAtTransit: noon.sample.declination,
                                noonOffset: scratch.noonOffsets[j])
+            if first + j == edges?.before {
+                add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset)
+                continue
+            }
+            if first + j == edges?.after {
+                add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
+                add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
+                continue
+            }
             add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
             add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset)
             add(
