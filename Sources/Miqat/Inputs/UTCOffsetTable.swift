@@ -28,8 +28,7 @@ public struct UTCOffsetTable: Sendable {
         let year = CivilDate(dayNumber: day).year
         let first = (try? CivilDate(year: year, month: 1, day: 1).dayNumber) ?? day
         let last = (try? CivilDate(year: year, month: 12, day: 31).dayNumber) ?? day
-        let key = ZoneYear(zone: zone.identifier, offset: zone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)),
-                           year: year)
+        let key = ZoneYear(zone: zone.identifier, year: year)
         return OffsetCache.shared.table(key) {
             UTCOffsetTable(zone: zone, from: Double((first - 8) * 86_400), to: Double((last + 9) * 86_400))
         }
@@ -65,9 +64,9 @@ public struct UTCOffsetTable: Sendable {
     }
 }
 
-/// A zone's identifier (with an offset, for zones of no identifier of their own) and a year.
+/// A zone's identifier (a fixed-offset zone's names its offset, `GMT+0100`) and a year.
 private struct ZoneYear: Hashable {
-    let zone: String, offset: Int, year: Int
+    let zone: String, year: Int
 }
 
 /// The process's recent offset tables, at most 16, the oldest dropped first.
