@@ -36,7 +36,7 @@ enum NextCommand {
         }
         let (timeline, label, note) = try Self.timeline(a, days: 3, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
-        let snapshot = timeline.snapshot(at: now)
+        let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
         console.out(
             a.has("json")
@@ -84,8 +84,8 @@ enum NextCommand {
         return (c, adjust)
     }
 
-    static func clock(_ instant: Double, _ zone: TimeZone) -> String {
-        let local = instant + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+    static func clock(_ date: Date, _ zone: TimeZone) -> String {
+        let local = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))
         let s = Int(((local.truncatingRemainder(dividingBy: 86_400)) + 86_400).truncatingRemainder(dividingBy: 86_400))
         return ClockStyle.h24.text(minutesAfterMidnight: s / 60)
     }
@@ -103,12 +103,12 @@ enum NextCommand {
                 ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))"
                 : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
             if c.isDue, c.iqamahAhead, let i = c.iqamah {
-                out += ", Iqamah \(clock(i, zone)) in \(duration(i - s.instant))"
+                out += ", Iqamah \(clock(i, zone)) in \(duration(i.timeIntervalSince(s.instant)))"
             }
             out += "\n"
         }
         if let n = s.next {
-            out += "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(duration(n.adhan - s.instant))"
+            out += "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(duration(n.adhan.timeIntervalSince(s.instant)))"
             if let i = n.iqamah { out += " (Iqamah \(clock(i, zone)))" }
             out += "\n"
         }
@@ -117,8 +117,8 @@ enum NextCommand {
 
     static func json(_ s: Snapshot, label: String, zone: TimeZone) -> String {
         let iso = ISO8601DateFormatter()
-        func stamp(_ t: Double?) -> Any {
-            t.map { iso.string(from: Date(timeIntervalSince1970: $0.rounded())) } ?? NSNull()
+        func stamp(_ t: Date?) -> Any {
+            t.map { iso.string(from: Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded())) } ?? NSNull()
         }
         var o: [String: Any] = [
             "place": label, "timezone": zone.identifier, "at": stamp(s.instant), "date": s.civilDate.description,
@@ -135,7 +135,7 @@ enum NextCommand {
             o["next"] = [
                 "prayer": n.prayer.english, "arabic": n.prayer.arabic, "adhan": stamp(n.adhan),
                 "iqamah": stamp(n.iqamah),
-                "countdownSeconds": Int((n.adhan - s.instant).rounded()),
+                "countdownSeconds": Int(n.adhan.timeIntervalSince(s.instant).rounded()),
             ]
         }
         return String(

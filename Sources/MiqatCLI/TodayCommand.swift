@@ -8,7 +8,7 @@ enum TodayCommand {
         if a.has("help") { console.out(Help.main); return 0 }
         let (timeline, label, note) = try NextCommand.timeline(a, days: 2, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
-        let snapshot = timeline.snapshot(at: now)
+        let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
         var text = NextCommand.text(snapshot, label: label, zone: timeline.timeZone) + "\n"
         if let day = timeline.days.first(where: { $0.date == snapshot.civilDate }) {

@@ -53,7 +53,7 @@ public struct MosqueDay: Sendable, Hashable {
     /// The congregation of `prayer`.
     public subscript(prayer: Prayer) -> Congregation { congregations[Prayer.allCases.firstIndex(of: prayer)!] }
     /// Jummah day.
-    public var isFriday: Bool { date.weekday == 5 }
+    public var isFriday: Bool { date.isFriday }
 
     /// The congregation in Dhuhr's place: on Fridays the first Jummah session's prayer, else Dhuhr's Iqamah
     /// (minutes after midnight).
@@ -193,7 +193,7 @@ public struct MosqueTimetable: Sendable {
                     date: date, prayer: p, adhan: adhan, iqamah: iqamah, source: source, times: times, next: next)
             }
             var jummah: [MosqueDay.JummahTimes] = []
-            if date.weekday == 5, let j = document.jummah, let dhuhr = times[.dhuhr] {
+            if date.isFriday, let j = document.jummah, let dhuhr = times[.dhuhr] {
                 let active = MosqueDocument.Override.winner(j.overrides ?? [], on: today, where: { _ in true })?
                     .override.jummah
                 for s in active ?? j.sessions {

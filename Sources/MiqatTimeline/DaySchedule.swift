@@ -2,19 +2,18 @@ import Foundation
 import Miqat
 import MiqatMosque
 
-/// One civil day's times as instants (seconds since 1970): what the timeline works on. A time that does
-/// not exist that day is absent.
+/// One civil day's times as instants: what the timeline works on. A time that does not exist that day is
+/// absent.
 public struct DaySchedule: Sendable, Hashable {
     /// One time of the day.
     public struct Entry: Sendable, Hashable {
         /// Which time.
         public let prayer: TimelinePrayer
-        /// Seconds since 1970 (UTC) when the time begins.
-        public let adhan: Double
-        /// Seconds since 1970 of the congregation, where a mosque sets one.
-        public let iqamah: Double?
-        /// - Parameters: adhan and iqamah in seconds since 1970.
-        public init(prayer: TimelinePrayer, adhan: Double, iqamah: Double? = nil) {
+        /// When the time begins.
+        public let adhan: Date
+        /// When the congregation stands, where a mosque sets one.
+        public let iqamah: Date?
+        public init(prayer: TimelinePrayer, adhan: Date, iqamah: Date? = nil) {
             self.prayer = prayer
             self.adhan = adhan
             self.iqamah = iqamah
@@ -37,20 +36,22 @@ public struct DaySchedule: Sendable, Hashable {
 
     /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays.
     public init(_ times: PrayerTimes) {
-        let friday = times.date.weekday == 5
+        let friday = times.date.isFriday
         let pairs: [(TimelinePrayer, PrayerTime)] = [
             (.fajr, times.fajr), (.sunrise, times.sunrise), (friday ? .jummah : .dhuhr, times.dhuhr),
             (.asr, times.asr), (.maghrib, times.maghrib), (.isha, times.isha),
         ]
         self.init(
             date: times.date,
-            entries: pairs.compactMap { p, t in t.instant.map { Entry(prayer: p, adhan: $0.secondsSince1970) } })
+            entries: pairs.compactMap { p, t in
+                t.instant.map { Entry(prayer: p, adhan: Date(timeIntervalSince1970: $0.secondsSince1970)) }
+            })
     }
 
     /// A mosque's day: adhan and Iqamah; on Fridays the first Jummah session is Dhuhr's congregation.
     public init(_ day: MosqueDay, timeZone: TimeZone) {
-        func instant(_ minutes: Int?) -> Double? {
-            minutes.map { Double(timeZone.instant(of: day.date, secondsAfterMidnight: $0 * 60)) }
+        func instant(_ minutes: Int?) -> Date? {
+            minutes.map { Date(timeIntervalSince1970: Double(timeZone.instant(of: day.date, secondsAfterMidnight: $0 * 60))) }
         }
         var entries: [Entry] = []
         for c in day.congregations {

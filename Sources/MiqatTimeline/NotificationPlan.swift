@@ -11,7 +11,7 @@ public struct NotificationSettings: Sendable, Hashable, Codable {
     public var userName: String?
     /// How prayer names are written in titles and bodies.
     public var names: NameStyle
-    /// How many days ahead, and the most notifications to plan (iOS keeps 64 pending).
+    /// How many days to plan, today included.
     public var days: Int
     /// The most notifications to plan (64 on iOS).
     public var cap: Int
@@ -37,8 +37,8 @@ public struct PlannedNotification: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable { case adhan, iqamah }
     /// Stable across replanning, so a re-plan replaces instead of duplicating: `miqat.2026-03-05.asr.adhan`.
     public let identifier: String
-    /// Seconds since 1970 (UTC) when it should fire.
-    public let fireDate: Double
+    /// When it should fire.
+    public let fireDate: Date
     /// The prayer it is for.
     public let prayer: TimelinePrayer
     /// Adhan or Iqamah.
@@ -49,10 +49,33 @@ public struct PlannedNotification: Sendable, Hashable {
     public let body: String
 }
 
+/// Why a notification plan was not made.
+public enum TimelineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The plan asks for days the timeline does not hold: build it over at least `days` days from `from`.
+    case planBeyondData(from: CivilDate, days: Int, lastDay: CivilDate?)
+
+    public var description: String {
+        switch self {
+        case .planBeyondData(let from, let days, let last):
+            "a notification plan for \(days) days from \(from) needs a timeline through "
+                + "\(from.adding(days: days - 1)); this one ends "
+                + (last.map { "on \($0)" } ?? "with no day") + ": build it over the days the plan covers"
+        }
+    }
+}
+
 extension PrayerTimeline {
-    /// The notifications from `now` on, for the next `settings.days` days, nearest first, at most `settings.cap`.
-    public func notificationPlan(from now: Double, settings: NotificationSettings) -> [PlannedNotification] {
-        let lastDay = civilDate(at: now).adding(days: settings.days)
+    /// The notifications from `now` on, for `settings.days` days (today on the zone's clocks included),
+    /// nearest first, at most `settings.cap`.
+    /// - Throws: `TimelineError.planBeyondData` when the timeline ends before the last of those days: a plan
+    ///   that quietly stopped early would leave the user without reminders.
+    public func notificationPlan(from now: Date, settings: NotificationSettings) throws(TimelineError)
+        -> [PlannedNotification]
+    {
+        let today = civilDate(at: now), lastDay = today.adding(days: max(1, settings.days) - 1)
+        guard let last = days.last?.date, last >= lastDay else {
+            throw .planBeyondData(from: today, days: max(1, settings.days), lastDay: days.last?.date)
+        }
         var plan: [PlannedNotification] = []
         for day in days where day.date <= lastDay {
             for e in day.entries {

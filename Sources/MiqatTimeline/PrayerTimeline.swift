@@ -10,12 +10,12 @@ public struct Snapshot: Sendable, Hashable {
         public let prayer: TimelinePrayer
         /// The civil date the prayer belongs to (yesterday for Isha before Fajr).
         public let date: CivilDate
-        /// Seconds since 1970 (UTC) when it began.
-        public let adhan: Double
-        /// Seconds since 1970 of its Iqamah, where a mosque sets one.
-        public let iqamah: Double?
+        /// When it began.
+        public let adhan: Date
+        /// Its Iqamah, where a mosque sets one.
+        public let iqamah: Date?
         /// When its time ends (the next time), if known.
-        public let ends: Double?
+        public let ends: Date?
         /// False after the prayer's time has ended (Fajr between sunrise and Dhuhr).
         public let isDue: Bool
         /// True while its Iqamah is still ahead.
@@ -27,14 +27,26 @@ public struct Snapshot: Sendable, Hashable {
         public let prayer: TimelinePrayer
         /// The civil date it belongs to.
         public let date: CivilDate
-        /// Seconds since 1970 (UTC) when it begins.
-        public let adhan: Double
-        /// Seconds since 1970 of its Iqamah, where a mosque sets one.
-        public let iqamah: Double?
+        /// When it begins.
+        public let adhan: Date
+        /// Its Iqamah, where a mosque sets one.
+        public let iqamah: Date?
     }
 
-    /// Seconds since 1970.
-    public let instant: Double
+    /// Where the instant stands against the days the timeline holds.
+    public enum Coverage: Sendable, Hashable {
+        /// Within the days: `current` and `next` are known (`next` is nil only after the last Isha's day
+        /// with no further day).
+        case covered
+        /// Before the first time of the data: `current` is nil.
+        case beforeData
+        /// After the last time of the data: what `current` says may be over, `next` is nil; build a timeline
+        /// from a later day (`PrayerTimeline.refreshDate(after:)` is then a minute away).
+        case stale
+    }
+
+    /// The moment the snapshot is for.
+    public let instant: Date
     /// The civil date on the zone's clocks.
     public let civilDate: CivilDate
     /// The Hijri date, which turns at Maghrib.
@@ -43,9 +55,11 @@ public struct Snapshot: Sendable, Hashable {
     public let current: Current?
     /// Nil after the last time of the data.
     public let next: Next?
+    /// Whether the timeline's days cover the instant.
+    public let coverage: Coverage
 
     /// Seconds until the next prayer's adhan.
-    public var countdown: Double? { next.map { $0.adhan - instant } }
+    public var countdown: TimeInterval? { next.map { $0.adhan.timeIntervalSince(instant) } }
 }
 
 /// The timeline core of a widget: snapshots for any instant, the entries of a period, refresh dates and
@@ -71,13 +85,13 @@ public struct PrayerTimeline: Sendable {
         self.hijriCalendar = hijriCalendar
         self.hijriAdjustment = hijriAdjustment
         ordered = sorted.flatMap { d in d.entries.map { (d.date, $0) } }
-        var set = Set<Double>()
+        var set = Set<Date>()
         for d in sorted {
             for e in d.entries {
                 set.insert(e.adhan)
                 if let i = e.iqamah { set.insert(i) }
             }
-            set.insert(Double(timeZone.instant(of: d.date, secondsAfterMidnight: 0)))
+            set.insert(Date(timeIntervalSince1970: Double(timeZone.instant(of: d.date, secondsAfterMidnight: 0))))
         }
         changes = set.sorted()
     }
@@ -108,10 +122,10 @@ public struct PrayerTimeline: Sendable {
     private let ordered: [(date: CivilDate, entry: DaySchedule.Entry)]
 
     /// The civil date on the zone's clocks at `instant`.
-    public func civilDate(at instant: Double) -> CivilDate { CivilDate(at: instant, in: timeZone) }
+    public func civilDate(at instant: Date) -> CivilDate { CivilDate(at: instant.timeIntervalSince1970, in: timeZone) }
 
     /// The Hijri date at `instant`: the next Hijri day from that civil day's Maghrib on.
-    public func hijri(at instant: Double) -> HijriDate {
+    public func hijri(at instant: Date) -> HijriDate {
         let date = civilDate(at: instant)
         let maghrib = days.first { $0.date == date }?[.maghrib]?.adhan
         let afterMaghrib = maghrib.map { instant >= $0 } ?? false
@@ -119,7 +133,7 @@ public struct PrayerTimeline: Sendable {
     }
 
     /// The snapshot at `instant`.
-    public func snapshot(at instant: Double) -> Snapshot {
+    public func snapshot(at instant: Date) -> Snapshot {
         let all = ordered
         let lastIndex = all.lastIndex { $0.entry.adhan <= instant }
         let nextIndex = all.firstIndex { $0.entry.adhan > instant && $0.entry.prayer.isPrayer }
@@ -141,38 +155,40 @@ public struct PrayerTimeline: Sendable {
                 prayer: all[$0].entry.prayer, date: all[$0].date, adhan: all[$0].entry.adhan,
                 iqamah: all[$0].entry.iqamah)
         }
+        let coverage: Snapshot.Coverage = lastIndex == nil ? .beforeData : instant > validUntil ? .stale : .covered
         return Snapshot(
-            instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current, next: next
-        )
+            instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current, next: next,
+            coverage: coverage)
     }
 
     /// Every instant the snapshot changes, in order: each adhan, Iqamah and sunrise, Maghrib (the Hijri
     /// day) and local midnight (the civil day).
-    public let changes: [Double]
+    public let changes: [Date]
 
     /// The first change after `instant`, if the data has one.
-    public func nextChange(after instant: Double) -> Double? { changes.first { $0 > instant } }
+    public func nextChange(after instant: Date) -> Date? { changes.first { $0 > instant } }
 
     /// A timeline entry: a date and what to show from then on.
     public struct Entry: Sendable, Hashable {
-        /// Seconds since 1970 (UTC) from which the entry shows.
-        public let date: Double
+        /// When the entry starts to show.
+        public let date: Date
         public let snapshot: Snapshot
     }
 
     /// Entries from `start` to `end`: one at `start`, then one at every change up to `end`.
-    public func entries(from start: Double, to end: Double) -> [Entry] {
+    public func entries(from start: Date, to end: Date) -> [Entry] {
         ([start] + changes.filter { $0 > start && $0 <= end }).map { Entry(date: $0, snapshot: snapshot(at: $0)) }
     }
 
-    /// When a widget should ask again: one minute after the next change (as mosque widgets do), or the end
-    /// of the data.
-    public func refreshDate(after instant: Double) -> Double {
-        (nextChange(after: instant) ?? validUntil) + 60
+    /// When a widget should ask again: one minute after the next change (as mosque widgets do); once the
+    /// data has no later change (it is ending or stale), a minute after `instant`, always in the future.
+    public func refreshDate(after instant: Date) -> Date {
+        (nextChange(after: instant) ?? instant) + 60
     }
 
-    /// The last instant the data answers for: the last day's Isha (after it the next Fajr is unknown).
-    public var validUntil: Double {
-        days.last?.entries.last?.adhan ?? 0
+    /// The last instant the data answers for: the last day's Isha (after it the next Fajr is unknown);
+    /// `distantPast` for a timeline of no days.
+    public var validUntil: Date {
+        days.last?.entries.last?.adhan ?? .distantPast
     }
 }

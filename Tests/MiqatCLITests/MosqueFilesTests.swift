@@ -36,11 +36,12 @@ import Testing
         for (date, clock) in [("2026-01-02", 12 * 60 + 15), ("2026-07-03", 13 * 60 + 15)] {
             let day = try CivilDate(parsing: date)
             let timeline = try PrayerTimeline(mosque: source.document, from: day, days: 1, imported: source.imported)
-            let morning = Double(zone.instant(of: day, secondsAfterMidnight: 9 * 3600))
+            let morning = Date(timeIntervalSince1970: Double(zone.instant(of: day, secondsAfterMidnight: 9 * 3600)))
             let next = try #require(timeline.snapshot(at: morning).next)
             #expect(next.prayer == .jummah, "\(date)")
             let iqamah = try #require(next.iqamah)
-            #expect(Int((iqamah - Double(zone.instant(of: day, secondsAfterMidnight: 0))) / 60) == clock, "\(date)")
+            let midnight = Double(zone.instant(of: day, secondsAfterMidnight: 0))
+            #expect(Int((iqamah.timeIntervalSince1970 - midnight) / 60) == clock, "\(date)")
         }
         let out = miqat("next", "--mosque", Self.file("mymasjid-year-2026.json"), "--at", "2026-07-03T11:00").out
         #expect(out.contains("Next: Jummah") && out.contains("Iqamah 13:15"), "\(out)")

@@ -8,10 +8,11 @@ struct Pinned {
     let zone: TimeZone
     init(_ id: String) { zone = TimeZone(identifier: id)! }
 
-    func at(_ date: String, _ time: String) -> Double {
+    func at(_ date: String, _ time: String) -> Date {
         let d = try! CivilDate(parsing: date)
         let p = time.split(separator: ":").map { Int($0)! }
-        return Double(zone.instant(of: d, secondsAfterMidnight: p[0] * 3600 + p[1] * 60 + (p.count > 2 ? p[2] : 0)))
+        let seconds = p[0] * 3600 + p[1] * 60 + (p.count > 2 ? p[2] : 0)
+        return Date(timeIntervalSince1970: Double(zone.instant(of: d, secondsAfterMidnight: seconds)))
     }
 
     /// Fajr 06:20 (Iqamah 06:40), sunrise 08:30, Dhuhr 12:15 (12:30), Asr 13:50 (14:00), Maghrib 16:00 (16:05),
@@ -106,8 +107,8 @@ struct Pinned {
 
 extension Snapshot {
     /// The same content at another instant (to compare content only).
-    func withInstant(_ t: Double) -> Snapshot {
-        Snapshot(instant: t, civilDate: civilDate, hijri: hijri, current: current, next: next)
+    func withInstant(_ t: Date) -> Snapshot {
+        Snapshot(instant: t, civilDate: civilDate, hijri: hijri, current: current, next: next, coverage: coverage)
     }
 }
 
@@ -167,7 +168,7 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
         let t = try PrayerTimeline(
             from: date("2026-03-25"), days: 7, at: try Coordinates(latitude: 55.6569, longitude: 12.3638), in: zone,
             settings: CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise))
-        let start = Double(zone.instant(of: date("2026-03-25"), secondsAfterMidnight: 0))
+        let start = Date(timeIntervalSince1970: Double(zone.instant(of: date("2026-03-25"), secondsAfterMidnight: 0)))
         let entries = t.entries(from: start, to: start + 6 * 86_400)
         #expect(entries.count > 40)
         for e in entries { #expect(e.snapshot == t.snapshot(at: e.date)) }
@@ -186,10 +187,10 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
             timeZone: p.zone)
     }
 
-    @Test func leadTimesNamesAndBodies() {
+    @Test func leadTimesNamesAndBodies() throws {
         var s = NotificationSettings(
-            adhanLeadMinutes: [.asr: 10, .maghrib: 0], iqamahLeadMinutes: 5, userName: "Ahmed", days: 1)
-        let plan = month().notificationPlan(from: p.at("2026-01-05", "12:00"), settings: s)
+            adhanLeadMinutes: [.asr: 10, .maghrib: 0], iqamahLeadMinutes: 5, userName: "Ahmed", days: 2)
+        let plan = try month().notificationPlan(from: p.at("2026-01-05", "12:00"), settings: s)
         // 5 January: Asr 13:40 (10 before 13:50), its Iqamah reminder 13:55, Maghrib 16:00 and 16:00 (5 before 16:05);
         // then 6 January the same.
         #expect(plan.first?.fireDate == p.at("2026-01-05", "13:40"))
@@ -204,22 +205,54 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
             })
         #expect(plan.count == 8)
         s.names = .arabic
-        #expect(month().notificationPlan(from: p.at("2026-01-05", "12:00"), settings: s).first?.title == "العصر")
+        #expect(try month().notificationPlan(from: p.at("2026-01-05", "12:00"), settings: s).first?.title == "العصر")
     }
 
-    @Test func capOf64NearestFirst() {
+    @Test func capOf64NearestFirst() throws {
         let s = NotificationSettings(iqamahLeadMinutes: 0, days: 30)
         let now = p.at("2026-01-01", "00:00")
-        let plan = month().notificationPlan(from: now, settings: s)
+        let plan = try month().notificationPlan(from: now, settings: s)
         // 30 days × (5 adhans + 5 Iqamahs) is far beyond the iOS limit: the 64 nearest are kept.
         #expect(plan.count == 64)
         #expect(plan.map(\.fireDate) == plan.map(\.fireDate).sorted() && plan.allSatisfy { $0.fireDate > now })
         #expect(Set(plan.map(\.identifier)).count == 64)
         // 64 = 6 full days of 10, then 4 of the seventh day (Fajr, its Iqamah, Dhuhr, its Iqamah).
         #expect(plan.last?.identifier == "miqat.2026-01-07.dhuhr.iqamah")
-        #expect(month().notificationPlan(from: now, settings: s) == plan)
+        #expect(try month().notificationPlan(from: now, settings: s) == plan)
         var small = s
         small.cap = 3
-        #expect(month().notificationPlan(from: now, settings: small).count == 3)
+        #expect(try month().notificationPlan(from: now, settings: small).count == 3)
+    }
+}
+
+/// What a widget is told at the edges of its data: before the first time, and once the data has ended.
+@Suite struct CoverageTests {
+    let p = Pinned("Europe/Copenhagen")
+    var timeline: PrayerTimeline {
+        PrayerTimeline(days: [p.day("2026-01-13"), p.day("2026-01-14")], timeZone: p.zone, hijriCalendar: .civil)
+    }
+
+    @Test func beforeTheDataNothingIsCurrent() {
+        let s = timeline.snapshot(at: p.at("2026-01-13", "05:00"))
+        #expect(s.coverage == .beforeData && s.current == nil && s.next?.prayer == .fajr)
+    }
+
+    @Test func afterTheLastIshaTheSnapshotSaysStaleAndTheRefreshIsAMinuteAhead() {
+        // The last time held is 14 January's Isha at 18:00; at 23:00 the next Fajr is not known.
+        let late = p.at("2026-01-14", "23:00")
+        let s = timeline.snapshot(at: late)
+        #expect(s.coverage == .stale && s.next == nil && s.current?.prayer == .isha)
+        #expect(timeline.refreshDate(after: late) == late + 60)
+        #expect(timeline.snapshot(at: p.at("2026-01-14", "17:00")).coverage == .covered)
+    }
+
+    @Test func aPlanForMoreDaysThanTheTimelineHoldsThrows() throws {
+        let now = p.at("2026-01-13", "12:00")
+        let week = NotificationSettings(days: 7)
+        #expect(throws: TimelineError.planBeyondData(from: date("2026-01-13"), days: 7, lastDay: date("2026-01-14"))) {
+            try timeline.notificationPlan(from: now, settings: week)
+        }
+        // Two days, today included, are held: Dhuhr, Asr, Maghrib, Isha today, then five prayers tomorrow.
+        #expect(try timeline.notificationPlan(from: now, settings: NotificationSettings(days: 2)).count == 4 + 5)
     }
 }
