@@ -51,7 +51,9 @@ public struct DaySchedule: Sendable, Hashable {
     /// A mosque's day: adhan and Iqamah; on Fridays the first Jummah session is Dhuhr's congregation.
     public init(_ day: MosqueDay, timeZone: TimeZone) {
         func instant(_ minutes: Int?) -> Date? {
-            minutes.map { Date(timeIntervalSince1970: Double(timeZone.instant(of: day.date, secondsAfterMidnight: $0 * 60))) }
+            minutes.map {
+                Date(timeIntervalSince1970: Double(timeZone.instant(of: day.date, secondsAfterMidnight: $0 * 60)))
+            }
         }
         var entries: [Entry] = []
         for c in day.congregations {

@@ -157,7 +157,8 @@ public struct PrayerTimeline: Sendable {
         }
         let coverage: Snapshot.Coverage = lastIndex == nil ? .beforeData : instant > validUntil ? .stale : .covered
         return Snapshot(
-            instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current, next: next,
+            instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current,
+            next: next,
             coverage: coverage)
     }
 
