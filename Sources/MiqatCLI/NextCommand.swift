@@ -108,8 +108,8 @@ enum NextCommand {
             out += "\n"
         }
         if let n = s.next {
-            out +=
-                "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(duration(n.adhan.timeIntervalSince(s.instant)))"
+            let wait = duration(n.adhan.timeIntervalSince(s.instant))
+            out += "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(wait)"
             if let i = n.iqamah { out += " (Iqamah \(clock(i, zone)))" }
             out += "\n"
         }
