@@ -1,0 +1,22 @@
+import Foundation
+
+extension PrayerTime {
+    /// The time as a `Date`, to the fraction of a second the model gives (not rounded); nil when it does not
+    /// exist that day (`adjustment` says why: polar day or night, or twilight all night with no rule).
+    /// What WidgetKit's timelines and UserNotifications' triggers take.
+    public var date: Date? { instant.map { Date(timeIntervalSince1970: $0.secondsSince1970) } }
+
+    /// The time as its authority prints it (rounded by `rounding`, or by the method's own rounding), as a
+    /// `Date`: the minute a reminder should fire so that it agrees with the printed timetable. Nil when the
+    /// time does not exist.
+    public func date(rounding: Rounding?) -> Date? {
+        secondsAfterLocalMidnight.map {
+            Date(timeIntervalSince1970: Double(dayNumber * 86_400 - utcOffset) + (rounding ?? self.rounding).apply($0))
+        }
+    }
+}
+
+extension CivilDate {
+    /// The civil date on the wall clocks of `zone` at `date` (today: `CivilDate(Date(), in: zone)`).
+    public init(_ date: Date, in zone: TimeZone) { self.init(at: date.timeIntervalSince1970, in: zone) }
+}
