@@ -23,15 +23,15 @@ public struct TruthReport: Sendable {
 
     public private(set) var rows = 0
     /// By event name and latitude band.
-    public private(set) var errors: [String: [LatitudeBand: Errors]] = [:]
-    public private(set) var all: [LatitudeBand: Errors] = [:]
-    public private(set) var presenceMismatches: [(row: Int, event: String, band: LatitudeBand, detail: String)] = []
+    package private(set) var errors: [String: [LatitudeBand: Errors]] = [:]
+    package private(set) var all: [LatitudeBand: Errors] = [:]
+    package private(set) var presenceMismatches: [(row: Int, event: String, band: LatitudeBand, detail: String)] = []
     public private(set) var worst: (seconds: Double, detail: String) = (0, "")
 
     public init() {}
 
     /// Computes one truth row (a JSON object) and records the differences.
-    public mutating func check(jsonLine: Substring, number: Int, ephemeris: SolarEphemeris? = nil) throws {
+    package mutating func check(jsonLine: Substring, number: Int, ephemeris: SolarEphemeris? = nil) throws {
         guard let data = jsonLine.data(using: .utf8),
             let o = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { throw ReferenceRowError.notJSON }

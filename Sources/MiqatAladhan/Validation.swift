@@ -30,7 +30,7 @@ public struct ValidationReport: Sendable {
     public private(set) var total = Tally()
     public private(set) var byKey: [String: Tally] = [:]
     public private(set) var byMethod: [Int: Tally] = [:]
-    public private(set) var byBand: [LatitudeBand: Tally] = [:]
+    package private(set) var byBand: [LatitudeBand: Tally] = [:]
     public private(set) var largestDeviationMinutes = 0
     public private(set) var mismatches: [Mismatch] = []
     /// Asr values in range only for the engine release the API ran until November 2023.

@@ -2,13 +2,13 @@ import Foundation
 
 /// A zone's UTC offsets over a span of time, read from Foundation once per offset period so hot loops
 /// look offsets up by instant with no time-zone work.
-public struct UTCOffsetTable: Sendable {
+package struct UTCOffsetTable: Sendable {
     /// Instants (seconds since 1970) from which `offsets[i]` holds; `starts[0]` is −∞.
     private var starts: [Double]
     private var offsets: [Int]
 
     /// Offsets of `zone` from `start` to `end` (seconds since 1970).
-    public init(zone: TimeZone, from start: Double, to end: Double) {
+    package init(zone: TimeZone, from start: Double, to end: Double) {
         starts = [-.infinity]
         offsets = [zone.secondsFromGMT(for: Date(timeIntervalSince1970: start))]
         var cursor = Date(timeIntervalSince1970: start)
@@ -35,14 +35,14 @@ public struct UTCOffsetTable: Sendable {
     }
 
     /// A fixed offset (seconds east of UTC).
-    public init(fixed seconds: Int) {
+    package init(fixed seconds: Int) {
         starts = [-.infinity]
         offsets = [seconds]
     }
 
     /// The offset in force at `instant` (seconds since 1970).
     @inline(__always)
-    public func offset(at instant: Double) -> Int {
+    package func offset(at instant: Double) -> Int {
         var i = offsets.count - 1
         while instant < starts[i] { i -= 1 }
         return offsets[i]

@@ -55,7 +55,7 @@ public struct PrayerTimes: Sendable {
     /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would
     /// evaluate the day; only the Moonsighting Committee season of the Aladhan profile reads it.
     @inline(__always)
-    public init(for date: CivilDate, at place: Coordinates, utcOffset: Int, requestInstant: Int? = nil,
+    package init(for date: CivilDate, at place: Coordinates, utcOffset: Int, requestInstant: Int? = nil,
                 settings: CalculationSettings) {
         switch settings.model {
         case .precise:
@@ -83,7 +83,7 @@ public struct PrayerTimes: Sendable {
 
     /// The day from a prepared offset table and ephemeris, both shared across days and places by bulk
     /// work. An Aladhan-profile `settings` is computed at the offset of local noon.
-    public init(for date: CivilDate, at place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+    package init(for date: CivilDate, at place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                 settings: CalculationSettings) {
         let dayNumber = date.dayNumber
         let noonOffset = offsets.offset(at: offsets.localNoon(day: dayNumber))

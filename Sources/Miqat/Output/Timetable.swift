@@ -48,7 +48,7 @@ public struct Timetable: Sendable {
 
     /// As above with the zone's offsets and (for the precise model) the Sun's nodes prepared once and
     /// shared across places.
-    public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
+    package init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
                 ephemeris: SolarEphemeris?, settings: CalculationSettings) throws(MiqatError) {
         try Self.checkSpan(from: firstDay, days: dayCount)
         self.init(

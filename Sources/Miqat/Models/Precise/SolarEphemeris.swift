@@ -2,7 +2,7 @@
 /// the Sun's position does not depend on the observer. Between nodes, four-point Lagrange
 /// interpolation (error under 1e-6″ at one-day spacing), kept as each interval's cubic in the day
 /// fraction so an evaluation is two short polynomials.
-public struct SolarEphemeris: Sendable {
+package struct SolarEphemeris: Sendable {
     /// Day number (days since 1970-01-01) of the first node.
     let firstNode: Int
     /// Per interval from node `firstNode + 1 + i`: the cubics of right ascension minus the equation of the
@@ -21,7 +21,7 @@ public struct SolarEphemeris: Sendable {
     }
 
     /// Nodes covering every instant of local dates `days` in any time zone (two days of margin each side).
-    public init(days: ClosedRange<Int>) {
+    package init(days: ClosedRange<Int>) {
         firstNode = days.lowerBound - 3
         nodeCount = days.count + 7
         var ra: [Double] = [], declination: [Double] = []
@@ -69,7 +69,7 @@ public struct SolarEphemeris: Sendable {
     }
 
     /// Covers `day`'s nodes.
-    public func covers(day: Int) -> Bool {
+    package func covers(day: Int) -> Bool {
         day - 2 >= firstNode && day + 3 < firstNode + nodeCount
     }
 
@@ -122,7 +122,7 @@ extension SolarEphemeris {
     /// nodes `days` needs are made instead (a single day's times need eleven, about 30 µs; a year's cost about
     /// a millisecond). Asked for a second time, the year is built: a process that makes one-day calls in a
     /// year (a widget, a reminder planner) pays the year once instead of eleven nodes a call.
-    public static func shared(covering days: ClosedRange<Int>, buildingYear: Bool = true) -> SolarEphemeris {
+    package static func shared(covering days: ClosedRange<Int>, buildingYear: Bool = true) -> SolarEphemeris {
         let year = CivilDate(dayNumber: (days.lowerBound + days.upperBound) / 2).year
         guard let start = try? CivilDate(year: year, month: 1, day: 1),
             let end = try? CivilDate(year: year, month: 12, day: 31)

@@ -3,23 +3,23 @@ import Foundation
 /// The Sun's events on one local civil date at one place, in the precise model: transit, and any
 /// altitude crossing in the morning (lower culmination → transit) or evening (transit → next lower
 /// culmination), as UTC instants. A crossing that does not happen that half-day is nil.
-public struct SunEvents: Sendable {
+package struct SunEvents: Sendable {
     let solver: SolarEvents
     /// The transit, where every event's Newton iteration starts.
     let noon: SolarEvents.Transit
     /// Days since 1970 (UT) of the transit.
     var transitDay: Double { noon.day }
     /// Declination at transit, degrees.
-    public var declinationAtTransit: Degrees { noon.sample.declination }
+    package var declinationAtTransit: Degrees { noon.sample.declination }
 
     /// Sunrise and sunset altitude of the Sun's centre: −50′ (34′ refraction, 16′ semidiameter).
-    public static let horizonAltitude: Degrees = -50.0 / 60
+    package static let horizonAltitude: Degrees = -50.0 / 60
 
     /// - Parameters:
     ///   - date: the local civil date whose transit anchors the day.
     ///   - utcOffset: the zone's offset (seconds) around noon of that date.
     ///   - ephemeris: nodes covering `date`.
-    public init(date: CivilDate, place: Coordinates, utcOffset: Int, ephemeris: SolarEphemeris) {
+    package init(date: CivilDate, place: Coordinates, utcOffset: Int, ephemeris: SolarEphemeris) {
         self.init(
             day: date.dayNumber,
             solver: SolarEvents(ephemeris: ephemeris, latitude: place.latitude, longitude: place.longitude),
@@ -33,13 +33,13 @@ public struct SunEvents: Sendable {
     }
 
     /// Upper transit (solar noon).
-    public var transit: Instant { Self.instant(transitDay) }
+    package var transit: Instant { Self.instant(transitDay) }
 
     /// Morning crossing of `altitude` (degrees; negative below the horizon).
-    public func rising(altitude: Degrees) -> Instant? { crossing(altitude: altitude, morning: true).map(Self.instant) }
+    package func rising(altitude: Degrees) -> Instant? { crossing(altitude: altitude, morning: true).map(Self.instant) }
 
     /// Evening crossing of `altitude`.
-    public func setting(altitude: Degrees) -> Instant? {
+    package func setting(altitude: Degrees) -> Instant? {
         crossing(altitude: altitude, morning: false).map(Self.instant)
     }
 
@@ -58,7 +58,7 @@ public struct SunEvents: Sendable {
     /// Asr: the afternoon instant when an object's shadow is `shadowFactor` lengths beyond its noon
     /// shadow, cot(h) = k + tan|φ − δ|, with δ at that instant (or at transit when `declinationAtNoon`).
     /// Nil when the noon Sun is below the horizon or never comes down to that altitude.
-    public func asr(shadowFactor k: Double, declinationAtNoon: Bool = false) -> Instant? {
+    package func asr(shadowFactor k: Double, declinationAtNoon: Bool = false) -> Instant? {
         guard let c = noon.asrCrossing(shadowFactor: k, declinationAtNoon: declinationAtNoon, latitude: solver.latitude)
         else { return nil }
         return solver.solve(c).map(Self.instant)
