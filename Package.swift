@@ -5,6 +5,9 @@ import PackageDescription
 // beside them over the engine; benchmarks beside the command.
 let package = Package(
     name: "Miqat",
+    // Apple platforms from the releases whose SDKs carry every Foundation API the sources call (checked by a
+    // search of the sources for the APIs introduced later: none; see README, "Platforms"); Linux needs none.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Miqat", targets: ["Miqat"]),
         .library(name: "MiqatAladhan", targets: ["MiqatAladhan"]),

@@ -14,6 +14,30 @@ import MiqatTimeline
     static let mosqueFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../ReferenceData/mosques/albertslund.json").standardized
 
+    @Test func readmeTimes() throws {
+        // snippet: readme-times
+        let times = PrayerTimes(for: try CivilDate(year: 2026, month: 6, day: 21),
+                                at: try Coordinates(latitude: 55.6569, longitude: 12.3638),
+                                in: try TimeZone.named("Europe/Copenhagen"), method: .muslimWorldLeague)
+        let isha = times.isha.localTime()?.description   // "22:54": the one-seventh rule, recommended from 48°
+        let rule = times.isha.latitudeRule                // .oneSeventh: which rule moved it
+        let when = times.isha.date                        // a Date, to the fraction of a second the model gives
+        // As Kemenag publishes (method 20's authority), or the method's bare astronomy:
+        let jakarta = try Coordinates(latitude: -6.1751, longitude: 106.8272)
+        let published = PrayerTimes(for: try CivilDate(year: 2026, month: 1, day: 1), at: jakarta,
+                                    in: try TimeZone.named("Asia/Jakarta"), method: .kemenag)
+        let printed = published.maghrib.localTime()?.description  // "18:14", as the Kemenag table prints it
+        let bare = PrayerTimes(for: try CivilDate(year: 2026, month: 1, day: 1), at: jakarta,
+                               in: try TimeZone.named("Asia/Jakarta"),
+                               settings: CalculationSettings(method: .kemenag, reading: .astronomy))
+        let sky = bare.maghrib.localTime()?.description           // "18:10": sunset at −50′, to the nearest minute
+        // end
+        #expect(rule == .oneSeventh && when != nil && isha?.count == 5 && sky?.count == 5)
+        // Kemenag's table for Jakarta, 2026-01-01, prints Maghrib 18:14 (../shared/reference/official).
+        #expect(printed == "18:14")
+        #expect(bare.maghrib.date! < published.maghrib.date!)
+    }
+
     @Test func todaysTimes() throws {
         // snippet: today
         let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)  // Albertslund, Denmark
@@ -30,8 +54,10 @@ import MiqatTimeline
     }
 
     @Test func currentAndNextWithCountdown() throws {
-        let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
+        // snippet: place
+        let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)  // Albertslund, Denmark
         let zone = try TimeZone.named("Europe/Copenhagen")
+        // end
         // snippet: now
         let now = Date(timeIntervalSince1970: 1_782_043_200)  // 21 June 2026, 14:00 in Copenhagen; or Date()
         let timeline = try PrayerTimeline(
@@ -112,22 +138,40 @@ import MiqatTimeline
         #expect(evening == HijriDate(civil.adding(days: 1), calendar: timeline.hijriCalendar))
     }
 
-    /// Every `swift` block of the article is one of the snippets above, line for line.
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../README.md").standardized
+
+    /// Every `swift` block of the article and of the README is made of the snippets above, line for line
+    /// (`import` lines aside).
     @Test func articleSnippetsAreThisFile() throws {
         let article = try String(contentsOf: Self.article, encoding: .utf8)
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         func lines(_ s: Substring) -> [String] {
-            s.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            s.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
         }
         let snippets = source.components(separatedBy: "// snippet: ").dropFirst().map {
             lines(Substring($0.components(separatedBy: "// end")[0])).dropFirst()
         }
-        let blocks = article.components(separatedBy: "```swift").dropFirst().map {
-            lines(Substring($0.components(separatedBy: "```")[0]))
+        func blocks(_ text: String) -> [[String]] {
+            text.components(separatedBy: "```swift").dropFirst().map {
+                lines(Substring($0.components(separatedBy: "```")[0]))
+            }
         }
-        #expect(blocks.count == 6 && snippets.count >= 6)  // the separator itself appears once more, below
-        for block in blocks {
+        let articleBlocks = blocks(article), readmeBlocks = blocks(readme)
+        #expect(articleBlocks.count == 6 && readmeBlocks.count == 3 && snippets.count >= 8)
+        for block in articleBlocks {
             #expect(snippets.contains { Array($0) == block }, "a block of the article is not a snippet here: \(block)")
+        }
+        // A README block may join snippets one after another.
+        let joined = snippets.map { $0.joined(separator: "\n") }
+        for block in readmeBlocks {
+            var rest = block.joined(separator: "\n")
+            while let s = joined.first(where: { !$0.isEmpty && rest.hasPrefix($0) }) {
+                rest = String(rest.dropFirst(s.count)).trimmingCharacters(in: .newlines)
+            }
+            #expect(rest.isEmpty, "a block of the README is not made of snippets here: \(rest.prefix(200))")
         }
     }
 }
