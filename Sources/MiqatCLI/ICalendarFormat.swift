@@ -126,23 +126,33 @@ enum ICalendarFormat {
     /// Folds a line into chunks of at most 75 octets, continuation lines starting with a space, never
     /// splitting a UTF-8 character.
     static func fold(_ line: String) -> String {
-        var parts: [String] = [], current = "", limit = 75
+        guard line.utf8.count > 75 else { return line }  // most lines: nothing to fold
+        var parts: [String] = [], current = "", octets = 0
         for ch in line {
-            let size = String(ch).utf8.count
-            if current.utf8.count + size > limit {
+            let size = ch.utf8.count
+            if octets + size > 75 {
                 parts.append(current)
                 current = " "
-                limit = 75
+                octets = 1
             }
             current.append(ch)
+            octets += size
         }
         parts.append(current)
         return parts.joined(separator: "\r\n")
     }
 
+    /// A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newline escaped, in one pass.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
-            .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\n", with: "\\n")
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\", ";", ",": out.append("\\"); out.append(u)
+            case "\n": out.append("\\"); out.append("n")
+            default: out.append(u)
+            }
+        }
+        return String(out)
     }
 
     static func offset(_ s: Int) -> String {
@@ -150,7 +160,7 @@ enum ICalendarFormat {
         return (s < 0 ? "-" : "+") + LocalTime.pad(m / 60) + LocalTime.pad(m % 60)
     }
 
-    static func compact(_ d: CivilDate) -> String { d.description.replacingOccurrences(of: "-", with: "") }
+    static func compact(_ d: CivilDate) -> String { String(d.description.filter { $0 != "-" }) }
 
     /// `YYYYMMDDTHHMMSS` of wall-clock seconds since 1970 (already shifted to local time).
     static func localWall(_ wall: Double) -> String {

@@ -160,8 +160,18 @@ enum PrintFormats {
         return out + "</svg>\n"
     }
 
+    /// Text for HTML and SVG: `&`, `<`, `>` and `"` as entities, in one pass.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
+            }
+        }
+        return out
     }
 }
