@@ -38,6 +38,21 @@ import MiqatTimeline
         #expect(bare.maghrib.date! < published.maghrib.date!)
     }
 
+    static func albertslund() throws -> Coordinates { try Coordinates(latitude: 55.6569, longitude: 12.3638) }
+    static func copenhagen() throws -> TimeZone { try TimeZone.named("Europe/Copenhagen") }
+    /// 21 June 2026, 14:00 in Copenhagen.
+    static let afternoon = Date(timeIntervalSince1970: 1_782_043_200)
+
+    /// The snippets' setup where a test's own snippet starts after it: two days at Albertslund from the
+    /// afternoon of 21 June 2026.
+    static func afternoonInAlbertslund() throws -> (TimeZone, Date, PrayerTimeline) {
+        let zone = try copenhagen()
+        let timeline = try PrayerTimeline(
+            from: CivilDate(afternoon, in: zone), days: 2, at: try albertslund(), in: zone,
+            settings: CalculationSettings(method: .muslimWorldLeague))
+        return (zone, afternoon, timeline)
+    }
+
     @Test func todaysTimes() throws {
         // snippet: today
         let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)  // Albertslund, Denmark
@@ -73,12 +88,7 @@ import MiqatTimeline
     }
 
     @Test func theRefreshDatesOfADay() throws {
-        let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
-        let zone = try TimeZone.named("Europe/Copenhagen")
-        let now = Date(timeIntervalSince1970: 1_782_043_200)
-        let timeline = try PrayerTimeline(
-            from: CivilDate(now, in: zone), days: 2, at: place, in: zone,
-            settings: CalculationSettings(method: .muslimWorldLeague))
+        let (_, now, timeline) = try Self.afternoonInAlbertslund()
         // snippet: refresh
         let entries = timeline.entries(from: now, to: now + 86_400)   // what a widget shows, and from when
         let refresh: Date = timeline.refreshDate(after: now)        // a minute after the next change
@@ -88,9 +98,7 @@ import MiqatTimeline
     }
 
     @Test func aWeekOfRemindersTenMinutesAhead() throws {
-        let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
-        let zone = try TimeZone.named("Europe/Copenhagen")
-        let now = Date(timeIntervalSince1970: 1_782_043_200)
+        let (place, zone, now) = (try Self.albertslund(), try Self.copenhagen(), Self.afternoon)
         // snippet: reminders
         let week = try PrayerTimeline(
             from: CivilDate(now, in: zone), days: 7, at: place, in: zone,
@@ -121,12 +129,7 @@ import MiqatTimeline
     }
 
     @Test func theHijriDateTurnsAtMaghrib() throws {
-        let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
-        let zone = try TimeZone.named("Europe/Copenhagen")
-        let now = Date(timeIntervalSince1970: 1_782_043_200)
-        let timeline = try PrayerTimeline(
-            from: CivilDate(now, in: zone), days: 2, at: place, in: zone,
-            settings: CalculationSettings(method: .muslimWorldLeague))
+        let (zone, now, timeline) = try Self.afternoonInAlbertslund()
         // snippet: hijri
         let maghrib = timeline.days.first { $0.date == CivilDate(now, in: zone) }![.maghrib]!.adhan
         let afternoon = timeline.hijri(at: maghrib - 60)   // 6 Muharram 1448 (HJCoSA, the API's default)
