@@ -55,6 +55,12 @@ public struct MosqueDay: Sendable, Hashable {
     /// Jummah day.
     public var isFriday: Bool { date.isFriday }
 
+    /// The moment `minutes` after this day's midnight on `zone`'s clocks (the document's `timeZone`): a
+    /// mosque's times are wall-clock minutes, and this is the `Date` an app schedules them at.
+    public func date(atMinutes minutes: Int, in zone: TimeZone) -> Date {
+        Date(timeIntervalSince1970: Double(zone.instant(of: date, secondsAfterMidnight: minutes * 60)))
+    }
+
     /// The congregation in Dhuhr's place: on Fridays the first Jummah session's prayer, else Dhuhr's Iqamah
     /// (minutes after midnight).
     public var dhuhrCongregation: Int? { isFriday && !jummah.isEmpty ? jummah[0].prayer : self[.dhuhr].iqamah }

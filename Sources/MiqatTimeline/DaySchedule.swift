@@ -50,11 +50,7 @@ public struct DaySchedule: Sendable, Hashable {
 
     /// A mosque's day: adhan and Iqamah; on Fridays the first Jummah session is Dhuhr's congregation.
     public init(_ day: MosqueDay, timeZone: TimeZone) {
-        func instant(_ minutes: Int?) -> Date? {
-            minutes.map {
-                Date(timeIntervalSince1970: Double(timeZone.instant(of: day.date, secondsAfterMidnight: $0 * 60)))
-            }
-        }
+        func instant(_ minutes: Int?) -> Date? { minutes.map { day.date(atMinutes: $0, in: timeZone) } }
         var entries: [Entry] = []
         for c in day.congregations {
             guard let adhan = instant(c.adhan) else { continue }

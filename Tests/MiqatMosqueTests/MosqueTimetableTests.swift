@@ -4,6 +4,17 @@ import Testing
 @testable import MiqatMosque
 
 @Suite struct MosqueTimetableTests {
+    /// A mosque's wall-clock minutes as the `Date` an app schedules: Copenhagen is UTC+2 on 1 April 2026
+    /// (summer time from 29 March), so Fajr's Iqamah at 06:10 is 04:10 UTC.
+    @Test func aDaysMinutesAsDates() throws {
+        let doc = try Mosques.document("albertslund.json")
+        let t = try MosqueTimetable(doc, from: date("2026-04-01"), to: date("2026-04-01"),
+                                    imported: pinned("2026-03-25", "2026-04-20"))
+        let zone = try TimeZone.named(doc.timeZone)
+        let utc = try CivilDate(year: 2026, month: 4, day: 1).dayNumber * 86_400 + 4 * 3600 + 10 * 60
+        #expect(t.days[0].date(atMinutes: hm("06:10"), in: zone) == Date(timeIntervalSince1970: Double(utc)))
+    }
+
     @Test func albertslundRules() throws {
         let doc = try Mosques.document("albertslund.json")
         let t = try MosqueTimetable(doc, from: date("2026-04-01"), to: date("2026-04-07"),
