@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "miqat-fuzz", targets: ["MiqatFuzzCommand"]),
     ],
     targets: [
-        .target(name: "Miqat"),
+        .target(name: "Miqat", resources: [.copy("Resources/sun-nodes.bin")]),
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
         .target(
             name: "MiqatPlaces", dependencies: ["Miqat"],
@@ -34,6 +34,8 @@ let package = Package(
         .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
         .target(name: "MiqatFuzzing", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque"]),
         .executableTarget(name: "MiqatFuzzCommand", dependencies: ["MiqatFuzzing"]),
+        // Writes the engine's table of the Sun's daily nodes (`SunNodes`); run by hand, not shipped.
+        .executableTarget(name: "MiqatSunNodes", dependencies: ["Miqat"]),
         .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),

@@ -2,14 +2,14 @@ import Foundation
 
 /// The Sun's apparent geocentric right ascension and declination (true equator and equinox of date)
 /// at an instant, from VSOP87 with the FK5 correction, nutation and annual aberration (Meeus ch. 25).
-struct ApparentSun {
+package struct ApparentSun {
     /// Right ascension minus the equation of the equinoxes, degrees: subtract it from Greenwich *mean*
     /// sidereal time to get the Greenwich hour angle.
-    let rightAscensionMinusEquinoxes: Degrees
-    let declination: Degrees
+    package let rightAscensionMinusEquinoxes: Degrees
+    package let declination: Degrees
 
     /// - Parameter julianDayUT: Julian day (UT1).
-    init(julianDayUT: Double) {
+    package init(julianDayUT: Double) {
         let year = 2000 + (julianDayUT - 2451545) / 365.25
         let jde = julianDayUT + DeltaT.seconds(atYear: year) / 86_400
         let t = (jde - 2451545) / 36525

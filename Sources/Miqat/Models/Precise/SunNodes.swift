@@ -1,0 +1,40 @@
+import Foundation
+
+/// The apparent Sun at 0h UT of every day from 1970-01-01 to 2100-12-31, as the precise model computes it
+/// (`ApparentSun`: VSOP87, nutation, aberration, ΔT), shipped precomputed: right ascension minus the equation
+/// of the equinoxes and declination, degrees, two little-endian `Double`s a day (47,847 days, 766 KB,
+/// `Resources/sun-nodes.bin`, written by `swift run MiqatSunNodes`). The same bits the series give
+/// (`SunNodesTests` checks them), so a process asking for a year's Sun reads it instead of evaluating the
+/// series about 380 times (some 3,000 sines and cosines a day); outside the span the series are evaluated.
+package enum SunNodes {
+    /// Day numbers (days since 1970-01-01) the file holds.
+    package static let span = 0...47_846
+
+    /// The file's bytes, mapped the first time a node is asked for; empty if it cannot be read (the series
+    /// then answer).
+    static let bytes: Data = {
+        guard let url = Bundle.module.url(forResource: "sun-nodes", withExtension: "bin"),
+              let data = try? Data(contentsOf: url, options: .alwaysMapped),
+              data.count == span.count * 16
+        else { return Data() }
+        return data
+    }()
+
+    /// The node of `day`, from the file when it holds the day, else from the series.
+    static func node(day: Int) -> (raMinusEquinoxes: Degrees, declination: Degrees) {
+        if span.contains(day), !bytes.isEmpty {
+            return bytes.withUnsafeBytes { b in  // Unsafe: two Doubles read in place from the mapped file.
+                (Double(bitPattern: UInt64(littleEndian: b.loadUnaligned(fromByteOffset: day * 16, as: UInt64.self))),
+                 Double(bitPattern: UInt64(littleEndian: b.loadUnaligned(fromByteOffset: day * 16 + 8,
+                                                                          as: UInt64.self))))
+            }
+        }
+        return computed(day: day)
+    }
+
+    /// The node of `day` from the series.
+    package static func computed(day: Int) -> (raMinusEquinoxes: Degrees, declination: Degrees) {
+        let sun = ApparentSun(julianDayUT: Double(day) + 2_440_587.5)
+        return (sun.rightAscensionMinusEquinoxes, sun.declination)
+    }
+}
