@@ -5,11 +5,13 @@ import Miqat
 public struct Place: Sendable, Hashable {
     /// GeoNames id.
     public let geonameID: Int
+    /// The place's name as GeoNames gives it (its own script and accents).
     public let name: String
     /// ISO 3166-1 alpha-2.
     public let countryCode: String
     /// First-level region code (a state, a region).
     public let admin1: String
+    /// Latitude and longitude (degrees), elevation 0.
     public let coordinates: Coordinates
     /// IANA zone of the place.
     public let timeZoneIdentifier: String
@@ -140,8 +142,10 @@ extension Gazetteer {
     }
 }
 
+/// Why a cities file was refused.
 public enum GazetteerError: Error, CustomStringConvertible {
     case malformedLine(Int)
+    /// The line that is not a place.
     public var description: String {
         switch self {
         case .malformedLine(let n): "line \(n) of the cities file is malformed"

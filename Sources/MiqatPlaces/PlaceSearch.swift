@@ -187,6 +187,7 @@ public enum PlaceError: Error, Sendable, CustomStringConvertible {
     case notFound(String, suggestions: [String])
     case ambiguous(String, candidates: [String])
 
+    /// What was asked, and the places to choose from or try instead.
     public var description: String {
         switch self {
         case .notFound(let q, let s):

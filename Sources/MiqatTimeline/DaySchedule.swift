@@ -13,6 +13,7 @@ public struct DaySchedule: Sendable, Hashable {
         public let adhan: Date
         /// When the congregation stands, where a mosque sets one.
         public let iqamah: Date?
+        /// A time of `prayer` beginning at `adhan`, with its congregation at `iqamah` where a mosque sets one.
         public init(prayer: TimelinePrayer, adhan: Date, iqamah: Date? = nil) {
             self.prayer = prayer
             self.adhan = adhan

@@ -54,6 +54,7 @@ public enum TimelineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The plan asks for days the timeline does not hold: build it over at least `days` days from `from`.
     case planBeyondData(from: CivilDate, days: Int, lastDay: CivilDate?)
 
+    /// The days asked for, the last day held, and what to build instead.
     public var description: String {
         switch self {
         case .planBeyondData(let from, let days, let last):

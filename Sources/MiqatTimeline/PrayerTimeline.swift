@@ -7,6 +7,7 @@ public struct Snapshot: Sendable, Hashable {
     /// The prayer whose time has begun most recently (yesterday's Isha before Fajr). Between sunrise and
     /// Dhuhr nothing is due, but Fajr is still named, with `isDue` false.
     public struct Current: Sendable, Hashable {
+        /// Which prayer (Jummah in Dhuhr's place on Fridays).
         public let prayer: TimelinePrayer
         /// The civil date the prayer belongs to (yesterday for Isha before Fajr).
         public let date: CivilDate
@@ -24,6 +25,7 @@ public struct Snapshot: Sendable, Hashable {
 
     /// The next prayer (sunrise is not one).
     public struct Next: Sendable, Hashable {
+        /// Which prayer (Jummah in Dhuhr's place on Fridays).
         public let prayer: TimelinePrayer
         /// The civil date it belongs to.
         public let date: CivilDate
@@ -70,6 +72,7 @@ public struct PrayerTimeline: Sendable {
     public let timeZone: TimeZone
     /// The Hijri calendar of the snapshots, and its ± days correction.
     public let hijriCalendar: HijriDate.Calendar
+    /// Days added to the Hijri date (−3 to 3: a local sighting).
     public let hijriAdjustment: Int
     /// Consecutive days, in date order.
     public let days: [DaySchedule]
@@ -173,6 +176,7 @@ public struct PrayerTimeline: Sendable {
     public struct Entry: Sendable, Hashable {
         /// When the entry starts to show.
         public let date: Date
+        /// What to show from `date` on.
         public let snapshot: Snapshot
     }
 

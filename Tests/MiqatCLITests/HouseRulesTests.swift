@@ -44,3 +44,29 @@ import Testing
         #expect(seen.count > 100)
     }
 }
+
+/// Every public declaration of the engine, the timeline and the places carries a documentation comment
+/// (DocC shows it; a symbol with none tells an app developer nothing about units or edge cases).
+@Suite struct DocumentationTests {
+    @Test(arguments: ["Miqat", "MiqatTimeline", "MiqatPlaces"])
+    func everyPublicSymbolIsDocumented(_ module: String) throws {
+        var undocumented: [String] = []
+        for file in HouseRulesTests.files(under: "Sources/" + module) where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in lines.enumerated() {
+                let text = line.drop { $0 == " " }
+                guard text.hasPrefix("public "), !text.hasPrefix("public init(from decoder"),
+                      !text.contains("func encode(to"), !text.hasPrefix("public static func <"),
+                      !text.hasPrefix("public static func ==") else { continue }
+                var j = i - 1
+                while j >= 0, lines[j].drop(while: { $0 == " " }).hasPrefix("@") { j -= 1 }
+                if j < 0 || !lines[j].drop(while: { $0 == " " }).hasPrefix("///") {
+                    undocumented.append("\(file.lastPathComponent):\(i + 1)")
+                }
+            }
+        }
+        #expect(undocumented.isEmpty,
+                "\(undocumented.count) public declarations with no comment: \(undocumented.prefix(10))")
+    }
+}

@@ -7,7 +7,9 @@
 public struct HijriHoliday: Sendable, Hashable {
     /// The API's name, such as "Eid-ul-Fitr".
     public let name: String
+    /// The Hijri month, 1 (Muharram) to 12 (Dhu al-Hijjah).
     public let month: Int
+    /// The day of the month, 1 to 30.
     public let day: Int
 
     /// Every holiday of a Hijri year, in the API's order within a day, by date.

@@ -12,6 +12,7 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTune(String)
     case invalidSetting(field: String, value: String, allowed: String)
 
+    /// One sentence: what was wrong and what is allowed.
     public var description: String {
         switch self {
         case .latitudeOutOfRange(let v):

@@ -17,12 +17,15 @@ public struct Authority: Sendable, Hashable, Codable {
 
     /// A depression used from `latitude` (absolute, degrees) on.
     public struct LatitudeAngle: Sendable, Hashable, Codable {
+        /// Absolute latitude (degrees) from which the angle applies.
         public let latitude: Degrees
+        /// The depression below the horizon (degrees).
         public let angle: Degrees
     }
     /// The altitude of the Sun's centre (degrees) the authority takes for sunrise and for sunset
     /// (Maghrib); nil: −50′ (refraction and semidiameter).
     public let sunriseAltitude: Degrees?
+    /// As `sunriseAltitude`, for sunset and Maghrib.
     public let sunsetAltitude: Degrees?
     /// How much of the standard horizon dip for the place's elevation (1.76′ × √h) lowers the horizon:
     /// 1 is the standard dip, 0.5 Habous's.
@@ -32,6 +35,7 @@ public struct Authority: Sendable, Hashable, Codable {
     public let offsets: Tune
     /// How published times are taken to the minute: `rounding` for every time but those in `roundingExceptions`.
     public let rounding: Rounding
+    /// Times rounded otherwise than `rounding` (sunrise rounded down where the others go up).
     public let roundingExceptions: [PrayerEvent: Rounding]
     /// Where the Sun is taken for the day's events.
     public let sun: SunInstant

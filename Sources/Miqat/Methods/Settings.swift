@@ -19,6 +19,7 @@ public enum MidnightMode: Int, Sendable, CaseIterable, Codable {
     /// Midway between sunset and Fajr (Shia usage).
     case jafari = 1
 
+    /// The API's name: `STANDARD` or `JAFARI`.
     public var aladhanName: String { self == .standard ? "STANDARD" : "JAFARI" }
 }
 

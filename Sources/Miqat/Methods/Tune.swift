@@ -1,18 +1,29 @@
 /// Minute offsets added to the computed times, one per tunable time (decimals allowed).
 /// First and last third of the night are never tuned, as in the Aladhan API.
 public struct Tune: Sendable, Hashable, Codable {
+    /// Minutes added to Imsak (negative moves it earlier; fractions allowed).
     public var imsak: Minutes = 0
+    /// Minutes added to Fajr.
     public var fajr: Minutes = 0
+    /// Minutes added to sunrise.
     public var sunrise: Minutes = 0
+    /// Minutes added to Dhuhr.
     public var dhuhr: Minutes = 0
+    /// Minutes added to Asr.
     public var asr: Minutes = 0
+    /// Minutes added to Maghrib.
     public var maghrib: Minutes = 0
+    /// Minutes added to sunset.
     public var sunset: Minutes = 0
+    /// Minutes added to Isha.
     public var isha: Minutes = 0
+    /// Minutes added to midnight.
     public var midnight: Minutes = 0
 
+    /// No offset at all.
     public static let zero = Tune()
 
+    /// Offsets in minutes per time, as given (`init(parsing:)` checks a text: finite, −1,440 to 1,440 each).
     public init(imsak: Minutes = 0, fajr: Minutes = 0, sunrise: Minutes = 0, dhuhr: Minutes = 0, asr: Minutes = 0,
                 maghrib: Minutes = 0, sunset: Minutes = 0, isha: Minutes = 0, midnight: Minutes = 0) {
         (self.imsak, self.fajr, self.sunrise, self.dhuhr, self.asr) = (imsak, fajr, sunrise, dhuhr, asr)

@@ -10,6 +10,7 @@ public struct SunnahTimes: Sendable {
 
     /// Seconds since 1970; nil when a bound of the night does not exist.
     public let middleOfTheNight: Instant?
+    /// Seconds since 1970 of the start of the night's last third; nil when a bound of the night does not exist.
     public let lastThirdOfTheNight: Instant?
 
     /// - Parameters:

@@ -4,9 +4,13 @@ import Foundation
 /// per-day allocation: the bulk API for yearly timetables and world-scale precomputation. Each day
 /// equals the one-day `PrayerTimes` for the same inputs.
 public struct Timetable: Sendable {
+    /// The place every day is computed at.
     public let coordinates: Coordinates
+    /// The first date, on the zone's clocks.
     public let firstDay: CivilDate
+    /// How many consecutive dates, from 0 to `maximumDays`.
     public let dayCount: Int
+    /// The method, rules and model of every day.
     public let settings: CalculationSettings
     /// Seconds after local midnight (day-major, `PrayerEvent` order); NaN marks a time that does not
     /// exist and never leaves this type.
