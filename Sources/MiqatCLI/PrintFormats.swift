@@ -66,7 +66,7 @@ enum PrintFormats {
                     out += "<td>\(d.clock(r, e))</td>"
                 }
                 if let m = r.mosque {
-                    for p in Prayer.allCases {
+                    for p in Prayer.congregational {
                         let text = p == .dhuhr && r.date.isFriday && !m.jummah.isEmpty
                             ? m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " / ")
                             : d.clock(minutes: m[p].iqamah)

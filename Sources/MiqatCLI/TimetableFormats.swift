@@ -17,7 +17,7 @@ enum PlainFormats {
             var line = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
             line += [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map { d.clock(r, $0) }
             if let m = r.mosque {
-                line += Prayer.allCases.map { d.clock(minutes: m[$0].iqamah) }
+                line += Prayer.congregational.map { d.clock(minutes: m[$0].iqamah) }
                 line.append(m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " "))
             }
             lines.append(line)
@@ -38,13 +38,13 @@ enum PlainFormats {
 
     static func csv(_ d: TimetableData) -> String {
         var head = ["date", "weekday", "hijri"] + events.map { $0.rawValue.lowercased() }
-        if d.mosque != nil { head += Prayer.allCases.map { "\($0.rawValue)_iqamah" } + ["jummah"] }
+        if d.mosque != nil { head += Prayer.congregational.map { "\($0.rawValue)_iqamah" } + ["jummah"] }
         var out = head.joined(separator: ",") + "\r\n"
         for r in d.rows {
             var f = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
                 + events.map { d.clock(r, $0, csv: true) }
             if let m = r.mosque {
-                f += Prayer.allCases.map { d.clock(minutes: m[$0].iqamah, csv: true) }
+                f += Prayer.congregational.map { d.clock(minutes: m[$0].iqamah, csv: true) }
                 f.append(m.jummah.map { d.clock(minutes: $0.prayer, csv: true) }.joined(separator: " "))
             }
             out += f.map(UKTimetableCSV.csvField).joined(separator: ",") + "\r\n"
@@ -98,7 +98,7 @@ enum PlainFormats {
                                       "hijri": r.hijri.description, "times": times]
             if let m = r.mosque {
                 day["iqamah"] = Dictionary(
-                    uniqueKeysWithValues: Prayer.allCases.map {
+                    uniqueKeysWithValues: Prayer.congregational.map {
                         ($0.rawValue, d.clock(minutes: m[$0].iqamah, csv: true))
                     })
                 day["jummah"] = m.jummah.map {

@@ -9,8 +9,7 @@ public struct MosqueDay: Sendable, Hashable {
         /// Which prayer.
         public let prayer: Prayer
         /// Minutes after the date's midnight (beyond 1440 when after midnight); nil when it does not exist.
-        /// Minutes after the date's midnight.
-    public let adhan: Int?
+        public let adhan: Int?
         /// Minutes after the date's midnight; nil when no rule, table or import gives one.
         public let iqamah: Int?
         /// Where the Iqamah came from.
@@ -50,8 +49,14 @@ public struct MosqueDay: Sendable, Hashable {
     /// Eid prayers on this date.
     public let eid: [MosqueDocument.EidPrayer]
 
-    /// The congregation of `prayer`.
-    public subscript(prayer: Prayer) -> Congregation { congregations[Prayer.allCases.firstIndex(of: prayer)!] }
+    /// The congregation of `prayer`, one of `Prayer.congregational`; Jummah reads Dhuhr's (on Fridays its
+    /// sessions are `jummah`), and sunrise, which has none, an empty one (no adhan, no Iqamah).
+    public subscript(prayer: Prayer) -> Congregation {
+        let asked = prayer == .jummah ? Prayer.dhuhr : prayer
+        return congregations.first { $0.prayer == asked }
+            ?? Congregation(prayer: prayer, adhan: nil, iqamah: nil, source: .none)
+    }
+
     /// Jummah day.
     public var isFriday: Bool { date.isFriday }
 
@@ -170,7 +175,7 @@ public struct MosqueTimetable: Sendable {
             let times = today.times
             let next = facts(date.adding(days: 1)).times
             var congregations: [MosqueDay.Congregation] = []
-            for p in Prayer.allCases {
+            for p in Prayer.congregational {
                 let adhan = times[p.event]
                 var iqamah: Int?
                 var source = MosqueDay.Source.none
@@ -240,8 +245,8 @@ public struct MosqueTimetable: Sendable {
         }
         let following: Int?
         switch p {
-        case .fajr: following = times[.dhuhr]
-        case .dhuhr: following = times[.asr]
+        case .fajr, .sunrise: following = times[.dhuhr]
+        case .dhuhr, .jummah: following = times[.asr]
         case .asr: following = times[.maghrib]
         case .maghrib: following = times[.isha]
         case .isha: following = next[.fajr].map { $0 + 1440 }

@@ -1,26 +1,14 @@
 import Miqat
 
-/// The five congregational prayers a mosque sets an Iqamah for.
-public enum Prayer: String, Sendable, CaseIterable, Codable, Hashable, CodingKeyRepresentable {
-    case fajr, dhuhr, asr, maghrib, isha
-
-    /// The engine time that opens the prayer.
-    public var event: PrayerEvent {
-        switch self {
-        case .fajr: .fajr
-        case .dhuhr: .dhuhr
-        case .asr: .asr
-        case .maghrib: .maghrib
-        case .isha: .isha
-        }
-    }
-
+/// What a mosque reads of a prayer: where its window ends, and the names a document may use for it.
+extension Prayer {
     /// The time that ends the prayer's window: sunrise for Fajr, the next prayer's adhan for the others,
     /// the middle of the night for Isha.
     var windowEnd: PrayerEvent {
         switch self {
         case .fajr: .sunrise
-        case .dhuhr: .asr
+        case .sunrise: .dhuhr
+        case .dhuhr, .jummah: .asr
         case .asr: .maghrib
         case .maghrib: .isha
         case .isha: .midnight

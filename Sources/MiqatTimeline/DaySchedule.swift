@@ -8,13 +8,13 @@ public struct DaySchedule: Sendable, Hashable {
     /// One time of the day.
     public struct Entry: Sendable, Hashable {
         /// Which time.
-        public let prayer: TimelinePrayer
+        public let prayer: Prayer
         /// When the time begins.
         public let adhan: Date
         /// When the congregation stands, where a mosque sets one.
         public let iqamah: Date?
         /// A time of `prayer` beginning at `adhan`, with its congregation at `iqamah` where a mosque sets one.
-        public init(prayer: TimelinePrayer, adhan: Date, iqamah: Date? = nil) {
+        public init(prayer: Prayer, adhan: Date, iqamah: Date? = nil) {
             self.prayer = prayer
             self.adhan = adhan
             self.iqamah = iqamah
@@ -33,12 +33,12 @@ public struct DaySchedule: Sendable, Hashable {
     }
 
     /// The entry of `prayer`, if it exists that day.
-    public subscript(prayer: TimelinePrayer) -> Entry? { entries.first { $0.prayer == prayer } }
+    public subscript(prayer: Prayer) -> Entry? { entries.first { $0.prayer == prayer } }
 
     /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays.
     public init(_ times: PrayerTimes) {
         let friday = times.date.isFriday
-        let pairs: [(TimelinePrayer, PrayerTime)] = [
+        let pairs: [(Prayer, PrayerTime)] = [
             (.fajr, times.fajr), (.sunrise, times.sunrise), (friday ? .jummah : .dhuhr, times.dhuhr),
             (.asr, times.asr), (.maghrib, times.maghrib), (.isha, times.isha),
         ]
@@ -55,19 +55,11 @@ public struct DaySchedule: Sendable, Hashable {
         var entries: [Entry] = []
         for c in day.congregations {
             guard let adhan = instant(c.adhan) else { continue }
-            var prayer: TimelinePrayer
+            var prayer = c.prayer
             var iqamah = instant(c.iqamah)
-            switch c.prayer {
-            case .fajr: prayer = .fajr
-            case .dhuhr:
-                prayer = .dhuhr
-                if day.isFriday, let first = day.jummah.first {
-                    prayer = .jummah
-                    iqamah = instant(first.prayer)
-                }
-            case .asr: prayer = .asr
-            case .maghrib: prayer = .maghrib
-            case .isha: prayer = .isha
+            if prayer == .dhuhr, day.isFriday, let first = day.jummah.first {
+                prayer = .jummah
+                iqamah = instant(first.prayer)
             }
             entries.append(Entry(prayer: prayer, adhan: adhan, iqamah: iqamah))
         }

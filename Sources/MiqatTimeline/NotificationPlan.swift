@@ -4,7 +4,7 @@ import Miqat
 /// What the user wants to be reminded of.
 public struct NotificationSettings: Sendable, Hashable, Codable {
     /// Minutes before the adhan per prayer (0 at the time); a prayer left out is off.
-    public var adhanLeadMinutes: [TimelinePrayer: Int]
+    public var adhanLeadMinutes: [Prayer: Int]
     /// Minutes before the Iqamah, where the mosque has one; nil for none.
     public var iqamahLeadMinutes: Int?
     /// Put in the body: "Ahmed, it's time for Asr".
@@ -18,7 +18,7 @@ public struct NotificationSettings: Sendable, Hashable, Codable {
 
     /// Defaults: every prayer at its time, no Iqamah reminders, a week, 64 at most.
     public init(
-        adhanLeadMinutes: [TimelinePrayer: Int] = [.fajr: 0, .dhuhr: 0, .jummah: 0, .asr: 0, .maghrib: 0, .isha: 0],
+        adhanLeadMinutes: [Prayer: Int] = [.fajr: 0, .dhuhr: 0, .jummah: 0, .asr: 0, .maghrib: 0, .isha: 0],
         iqamahLeadMinutes: Int? = nil, userName: String? = nil, names: NameStyle = .english, days: Int = 7,
         cap: Int = 64
     ) {
@@ -40,7 +40,7 @@ public struct PlannedNotification: Sendable, Hashable {
     /// When it should fire.
     public let fireDate: Date
     /// The prayer it is for.
-    public let prayer: TimelinePrayer
+    public let prayer: Prayer
     /// Adhan or Iqamah.
     public let kind: Kind
     /// The prayer's name, in the chosen style.

@@ -1,47 +1,7 @@
-/// The times a widget names: the five prayers, Jummah in Dhuhr's place on Fridays, and sunrise (which
-/// ends Fajr).
-public enum TimelinePrayer: String, Sendable, CaseIterable, Codable, Hashable {
-    case fajr, sunrise, dhuhr, jummah, asr, maghrib, isha
+import Miqat
 
-    /// English name.
-    public var english: String {
-        switch self {
-        case .fajr: "Fajr"
-        case .sunrise: "Sunrise"
-        case .dhuhr: "Dhuhr"
-        case .jummah: "Jummah"
-        case .asr: "Asr"
-        case .maghrib: "Maghrib"
-        case .isha: "Isha"
-        }
-    }
-
-    /// Arabic name.
-    public var arabic: String {
-        switch self {
-        case .fajr: "الفجر"
-        case .sunrise: "الشروق"
-        case .dhuhr: "الظهر"
-        case .jummah: "الجمعة"
-        case .asr: "العصر"
-        case .maghrib: "المغرب"
-        case .isha: "العشاء"
-        }
-    }
-
-    /// The other spellings users know (Zuhr, Jumu'ah, Shuruq, …).
-    public var transliterations: [String] {
-        switch self {
-        case .fajr: ["Fajr", "Fadjr", "Subh"]
-        case .sunrise: ["Sunrise", "Shuruq", "Shurooq", "Shouruq"]
-        case .dhuhr: ["Dhuhr", "Zuhr", "Duhr", "Dhuhur", "Zohr"]
-        case .jummah: ["Jummah", "Jumu'ah", "Jumuah", "Juma"]
-        case .asr: ["Asr", "Asar"]
-        case .maghrib: ["Maghrib", "Magrib"]
-        case .isha: ["Isha", "Isha'a", "Ishaa"]
-        }
-    }
-
+/// A widget's and a reminder's names for the prayers (`Prayer`).
+extension Prayer {
     /// The name in a style, for titles.
     public func name(_ style: NameStyle) -> String {
         switch style {
@@ -51,8 +11,6 @@ public enum TimelinePrayer: String, Sendable, CaseIterable, Codable, Hashable {
         }
     }
 
-    /// True for the times that are prayed (all but sunrise).
-    public var isPrayer: Bool { self != .sunrise }
 }
 
 /// How prayer names are written.

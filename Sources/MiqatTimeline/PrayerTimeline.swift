@@ -8,7 +8,7 @@ public struct Snapshot: Sendable, Hashable {
     /// Dhuhr nothing is due, but Fajr is still named, with `isDue` false.
     public struct Current: Sendable, Hashable {
         /// Which prayer (Jummah in Dhuhr's place on Fridays).
-        public let prayer: TimelinePrayer
+        public let prayer: Prayer
         /// The civil date the prayer belongs to (yesterday for Isha before Fajr).
         public let date: CivilDate
         /// When it began.
@@ -26,7 +26,7 @@ public struct Snapshot: Sendable, Hashable {
     /// The next prayer (sunrise is not one).
     public struct Next: Sendable, Hashable {
         /// Which prayer (Jummah in Dhuhr's place on Fridays).
-        public let prayer: TimelinePrayer
+        public let prayer: Prayer
         /// The civil date it belongs to.
         public let date: CivilDate
         /// When it begins.

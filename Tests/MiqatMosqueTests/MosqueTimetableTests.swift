@@ -15,6 +15,17 @@ import Testing
         #expect(t.days[0].date(atMinutes: hm("06:10"), in: zone) == Date(timeIntervalSince1970: Double(utc)))
     }
 
+    /// One vocabulary: a mosque day answers for every `Prayer`, Jummah with Dhuhr's congregation and
+    /// sunrise with none, instead of trapping on the two it sets no Iqamah for.
+    @Test func aDayAnswersForEveryPrayer() throws {
+        let doc = try Mosques.document("albertslund.json")
+        let day = try MosqueTimetable(doc, from: date("2026-04-01"), to: date("2026-04-01"),
+                                      imported: pinned("2026-03-25", "2026-04-20")).days[0]
+        #expect(day.congregations.map(\.prayer) == Prayer.congregational)
+        #expect(day[.jummah].adhan == day[.dhuhr].adhan && day[.jummah].iqamah == day[.dhuhr].iqamah)
+        #expect(day[.sunrise].adhan == nil && day[.sunrise].iqamah == nil && day[.sunrise].source == .none)
+    }
+
     @Test func albertslundRules() throws {
         let doc = try Mosques.document("albertslund.json")
         let t = try MosqueTimetable(doc, from: date("2026-04-01"), to: date("2026-04-07"),
@@ -100,7 +111,7 @@ import Testing
         let t = try MosqueTimetable(doc, from: date("2026-01-01"), to: date("2026-12-31"))
         #expect(t.days.count == 365)
         for day in t.days {
-            for p in Prayer.allCases {
+            for p in Prayer.congregational {
                 #expect(day[p].adhan != nil && day[p].iqamah != nil, "\(day.date) \(p)")
             }
         }

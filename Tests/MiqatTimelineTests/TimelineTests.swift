@@ -85,8 +85,8 @@ struct Pinned {
         let s = timeline.snapshot(at: p.at("2026-01-16", "11:00"))
         #expect(s.next?.prayer == .jummah && s.next?.iqamah == p.at("2026-01-16", "12:30"))
         #expect(timeline.snapshot(at: p.at("2026-01-16", "12:20")).current?.prayer == .jummah)
-        #expect(TimelinePrayer.jummah.arabic == "الجمعة" && TimelinePrayer.dhuhr.name(.transliteration(1)) == "Zuhr")
-        #expect(TimelinePrayer.asr.arabic == "العصر" && TimelinePrayer.sunrise.name(.transliteration(1)) == "Shuruq")
+        #expect(Prayer.jummah.arabic == "الجمعة" && Prayer.dhuhr.name(.transliteration(1)) == "Zuhr")
+        #expect(Prayer.asr.arabic == "العصر" && Prayer.sunrise.name(.transliteration(1)) == "Shuruq")
     }
 
     @Test func entriesAtEveryChange() {
