@@ -37,6 +37,9 @@ public struct Snapshot: Sendable, Hashable {
 
     /// Where the instant stands against the days the timeline holds.
     public enum Coverage: Sendable, Hashable {
+        /// The timeline holds no day at all: an app with no place yet (make one with
+        /// `PrayerTimeline(days: [], timeZone: .current)` and show "choose a place").
+        case empty
         /// Within the days: `current` and `next` are known (`next` is nil only after the last Isha's day
         /// with no further day).
         case covered
@@ -158,7 +161,8 @@ public struct PrayerTimeline: Sendable {
                 prayer: all[$0].entry.prayer, date: all[$0].date, adhan: all[$0].entry.adhan,
                 iqamah: all[$0].entry.iqamah)
         }
-        let coverage: Snapshot.Coverage = lastIndex == nil ? .beforeData : instant > validUntil ? .stale : .covered
+        let coverage: Snapshot.Coverage =
+            days.isEmpty ? .empty : lastIndex == nil ? .beforeData : instant > validUntil ? .stale : .covered
         return Snapshot(
             instant: instant, civilDate: civilDate(at: instant), hijri: hijri(at: instant), current: current,
             next: next,

@@ -232,6 +232,13 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
         PrayerTimeline(days: [p.day("2026-01-13"), p.day("2026-01-14")], timeZone: p.zone, hijriCalendar: .civil)
     }
 
+    @Test func noPlaceYetIsAnEmptyTimeline() {
+        let none = PrayerTimeline(days: [], timeZone: p.zone)
+        let s = none.snapshot(at: p.at("2026-01-13", "12:00"))
+        #expect(s.coverage == .empty && s.current == nil && s.next == nil)
+        #expect(none.refreshDate(after: p.at("2026-01-13", "12:00")) == p.at("2026-01-13", "12:01"))
+    }
+
     @Test func beforeTheDataNothingIsCurrent() {
         let s = timeline.snapshot(at: p.at("2026-01-13", "05:00"))
         #expect(s.coverage == .beforeData && s.current == nil && s.next?.prayer == .fajr)
