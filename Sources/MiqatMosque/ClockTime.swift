@@ -30,6 +30,7 @@ public struct ClockTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     public static func < (a: Self, b: Self) -> Bool { a.minutes < b.minutes }
+    /// `HH:MM` on the 24-hour clock (a time past midnight shown modulo the day).
     public var description: String { ClockStyle.h24.text(minutesAfterMidnight: minutes) }
 }
 

@@ -19,14 +19,18 @@ public struct IqamahRule: Sendable, Hashable, Codable {
 
     /// Rounding to a grid of minutes.
     public struct Round: Sendable, Hashable, Codable {
+        /// Up to the next grid line, or down to the previous one (a time on the grid stays).
         public enum Direction: String, Sendable, Hashable, Codable { case up, down }
         /// `afterOffset`: the Iqamah (adhan + N) is rounded; `beforeOffset`: the adhan is rounded, then N added.
         public enum Order: String, Sendable, Hashable, Codable { case afterOffset, beforeOffset }
         /// Minutes: 1, 5, 10, 15, 20, 30 or 60.
         public let step: Int
+        /// Which way a time off the grid moves.
         public let direction: Direction
+        /// Whether the Iqamah or the adhan is rounded.
         public let order: Order
 
+        /// A grid of `step` minutes (1, 5, 10, 15, 20, 30 or 60; checked where a document is read).
         public init(step: Int, direction: Direction = .up, order: Order = .afterOffset) {
             self.step = step
             self.direction = direction
@@ -62,7 +66,9 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         }
     }
 
+    /// How long one value holds: every day its own, or one value a week.
     public enum Hold: Sendable, Hashable {
+        /// Each day its own value.
         case daily
         /// One value for the week that starts on `changeOn` (0 Sunday … 6 Saturday): the latest value any
         /// day of that week needs (the earliest for `beforeEnd`, so it stays inside every day's window).
@@ -82,6 +88,7 @@ public struct IqamahRule: Sendable, Hashable, Codable {
     /// Daily, or one value a week.
     public var hold: Hold
 
+    /// A rule from its base time and its limits, all optional but the base.
     public init(_ base: Base, round: Round? = nil, earliest: ClockTime? = nil, latest: ClockTime? = nil,
                 noWaitingAfter: ClockTime? = nil, hold: Hold = .daily) {
         self.base = base

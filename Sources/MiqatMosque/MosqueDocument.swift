@@ -38,15 +38,22 @@ public struct MosqueDocument: Sendable, Codable {
         public var method: Int
         /// Method 99: Fajr and Isha angles (degrees), or Isha and Maghrib as minutes.
         public var fajrAngle: Double?
+        /// Method 99: the Isha angle (degrees below the horizon).
         public var ishaAngle: Double?
+        /// Method 99: Isha as minutes after Maghrib, instead of an angle.
         public var ishaMinutes: Double?
+        /// Method 99: Maghrib as minutes after sunset.
         public var maghribMinutes: Double?
+        /// Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default 0.
         public var school: Int?
+        /// 0 none, 1 middle of the night, 2 one seventh, 3 angle-based; default: the method's authority's.
         public var latitudeRule: Int?
         /// `precise` (default) or `aladhan`.
         public var model: String?
         /// How adhan times are rounded to the minute: nearest (default), up, down.
         public var rounding: String?
+        /// Minutes added per time, as the Aladhan API's `tune`:
+        /// Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight.
         public var tune: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
@@ -82,8 +89,11 @@ public struct MosqueDocument: Sendable, Codable {
 
     /// A Hijri calendar and a ± days correction.
     public struct HijriChoice: Sendable, Codable {
+        /// The Hijri calendar, by the API's names (HJCoSA by default).
         public var calendar: HijriDate.Calendar
+        /// Days added to the Hijri date, −3 to 3 (a local sighting).
         public var adjustment: Int
+        /// A calendar and its correction in days.
         public init(calendar: HijriDate.Calendar = .aladhanDefault, adjustment: Int = 0) {
             self.calendar = calendar
             self.adjustment = adjustment
@@ -106,6 +116,8 @@ public struct MosqueDocument: Sendable, Codable {
 
     /// Rules that apply while a condition holds.
     public struct Override: Sendable, Codable {
+        /// When an override applies: a date range (inclusive), Ramadan, summer time on or off, or a weekday
+        /// (0 Sunday … 6 Saturday).
         public enum Condition: Sendable, Hashable {
             case dateRange(CivilDate, CivilDate)
             case ramadan
@@ -121,7 +133,9 @@ public struct MosqueDocument: Sendable, Codable {
                 }
             }
         }
+        /// When the override applies.
         public var when: Condition
+        /// The rules in force then, by congregational prayer (the others keep their everyday rule).
         public var prayers: [Prayer: IqamahRule]
         /// Jummah sessions in force while the condition holds.
         public var jummah: [JummahSession]?
@@ -157,15 +171,20 @@ public struct MosqueDocument: Sendable, Codable {
 
     /// One to three sessions, with their own overrides.
     public struct Jummah: Sendable, Codable {
+        /// The sessions, in order (one to three).
         public var sessions: [JummahSession]
+        /// Sessions in force while a condition holds (summer time, Ramadan, a date range).
         public var overrides: [Override]?
     }
 
     /// One Friday congregation: the khutbah and the prayer, each fixed, at Dhuhr (`{"afterAdhan": 0}`)
     /// or any Iqamah rule measured from Dhuhr's adhan.
     public struct JummahSession: Sendable, Codable, Hashable {
+        /// The session's name, as the mosque announces it ("First Jummah").
         public var name: String?
+        /// When the khutbah begins, measured from Dhuhr's adhan or fixed.
         public var khutbah: IqamahRule
+        /// When the prayer begins.
         public var prayer: IqamahRule
 
         enum CodingKeys: String, CodingKey, CaseIterable { case name, khutbah, prayer }
@@ -195,8 +214,11 @@ public struct MosqueDocument: Sendable, Codable {
 
     /// An Eid prayer: its date, name and one or more times.
     public struct EidPrayer: Sendable, Codable, Hashable {
+        /// The day of the Eid.
         public var date: CivilDate
+        /// "Eid al-Fitr", "Eid al-Adha", as the mosque names it.
         public var name: String
+        /// The prayer times, in order (several congregations).
         public var times: [ClockTime]
     }
 
@@ -473,7 +495,9 @@ extension AnyKey {
 }
 
 extension CivilDate: CodingKeyRepresentable {
+    /// The date as a dictionary key: `YYYY-MM-DD`.
     public var codingKey: CodingKey { AnyKey(description) }
+    /// A date from a `YYYY-MM-DD` key; nil for any other key.
     public init?<T: CodingKey>(codingKey: T) {
         guard let d = try? CivilDate(parsing: codingKey.stringValue) else { return nil }
         self = d

@@ -3,6 +3,7 @@ public enum MosqueError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalid(path: String, found: String, allowed: String)
     case unreadable(String)
 
+    /// One line: where (line or field path), what was found and what is allowed.
     public var description: String {
         switch self {
         case .invalid(let path, let found, let allowed): "\(path): '\(found)' is not allowed: \(allowed)"

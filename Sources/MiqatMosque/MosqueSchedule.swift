@@ -28,6 +28,7 @@ public struct MosqueDay: Sendable, Hashable {
 
     /// One Jummah session; times in minutes after the date's midnight.
     public struct JummahTimes: Sendable, Hashable {
+        /// The session's name, when the document gives one.
         public let name: String?
         /// Minutes after midnight when the khutbah begins.
         public let khutbah: Int
@@ -35,6 +36,7 @@ public struct MosqueDay: Sendable, Hashable {
         public let prayer: Int
     }
 
+    /// The civil date.
     public let date: CivilDate
     /// The Hijri date in the document's calendar.
     public let hijri: HijriDate
@@ -80,14 +82,20 @@ public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
         case afterWindow = "Iqamah after the prayer's time ends"
         case noIqamah = "no Iqamah could be set"
     }
+    /// The date of the problem.
     public let date: CivilDate
+    /// The prayer whose Iqamah is wrong.
     public let prayer: Prayer
+    /// What is wrong.
     public let kind: Kind
+    /// The adhan (minutes after midnight); nil when it does not exist that day.
     public let adhan: Int?
+    /// The Iqamah the rule gave (minutes after midnight); nil when it gave none.
     public let iqamah: Int?
     /// The time the Iqamah should not cross (minutes after midnight).
     public let limit: Int?
 
+    /// `2026-03-05 asr: Iqamah before its adhan (adhan 15:20, Iqamah 15:10)`.
     public var description: String {
         func clock(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "-----" }
         return "\(date) \(prayer.rawValue): \(kind.rawValue) (adhan \(clock(adhan)), Iqamah \(clock(iqamah))"
@@ -293,16 +301,20 @@ extension MosqueDocument.Override {
 public struct ImportedTimetable: Sendable {
     /// A day of the imported timetable: times in minutes after the date's midnight.
     public struct Row: Sendable, Hashable {
+        /// The file's adhan times of the day, by computed time.
         public var adhan: [PrayerEvent: Int]
+        /// The file's Iqamah times of the day, by congregational prayer.
         public var iqamah: [Prayer: Int]
         /// The Hanafi Asr (shadow twice the object) where the file gives it beside the standard one.
         public var asrMithl2: Int?
+        /// A day's own times, in minutes after the date's midnight.
         public init(adhan: [PrayerEvent: Int], iqamah: [Prayer: Int], asrMithl2: Int? = nil) {
             self.adhan = adhan
             self.iqamah = iqamah
             self.asrMithl2 = asrMithl2
         }
     }
+    /// The file's days.
     public var days: [CivilDate: Row]
     /// Jummah times the file gives (`HH:MM`, one to three sessions).
     public var jummah: [String]

@@ -6,6 +6,7 @@ import Miqat
 /// or a UK timetable CSV (a header with `d_date`). An import becomes a rule document whose Iqamah times
 /// come from the file's own rows (`imported`), with computed times standing in where the file has none.
 public struct MosqueSource: Sendable {
+    /// Which of the three formats the file was, as a phrase ("a UK timetable CSV").
     public enum Kind: String, Sendable {
         case rules = "a Miqat rule document"
         case myMasjid = "a MyMasjid GetMasjidTimings export"
@@ -14,10 +15,13 @@ public struct MosqueSource: Sendable {
 
     /// Where an import's place and zone come from when the file gives none.
     public struct PlaceHint: Sendable {
+        /// The mosque's place, when the file gives none (a UK CSV never does).
         public var coordinates: Coordinates?
+        /// The mosque's IANA zone, when the file gives none.
         public var timeZone: String?
         /// The zone of a place from its coordinates (the command looks up the nearest listed place).
         public var zoneOf: (@Sendable (Coordinates) -> String?)?
+        /// A hint from whatever the caller knows.
         public init(coordinates: Coordinates? = nil, timeZone: String? = nil,
                     zoneOf: (@Sendable (Coordinates) -> String?)? = nil) {
             self.coordinates = coordinates
@@ -26,12 +30,15 @@ public struct MosqueSource: Sendable {
         }
     }
 
+    /// The format the file was read as.
     public let kind: Kind
+    /// The rule document the file is, or becomes (an import's place, method and Jummah).
     public let document: MosqueDocument
     /// The file's own times (imports), which win over computed ones on their days.
     public let imported: ImportedTimetable?
     /// MyMasjid's display settings (`is24Hour`, `showHijriDate`); true for the other kinds.
     public let uses24HourClock: Bool
+    /// Whether the mosque shows the Hijri date (MyMasjid's `showHijriDate`).
     public let showsHijriDate: Bool
     /// What was assumed or stands in, one line each, for the reader to say.
     public let notes: [String]

@@ -8,7 +8,9 @@ import Miqat
 public struct MyMasjidImport: Sendable {
     /// `masjidDetails.name`.
     public let name: String
+    /// `masjidDetails.latitude`, when given.
     public let latitude: Double?
+    /// `masjidDetails.longitude`, when given.
     public let longitude: Double?
     /// `masjidSettings.jumahTime`, as stored.
     public let jumahTime: ClockTime?

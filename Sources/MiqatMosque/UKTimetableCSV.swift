@@ -5,6 +5,7 @@ import Miqat
 /// `d_date,fajr_begins,fajr_jamah,sunrise,zuhr_begins,zuhr_jamah,asr_mithl_1,asr_mithl_2,asr_jamah,
 /// maghrib_begins,maghrib_jamah,isha_begins,isha_jamah,is_ramadan,hijri_date`, one row a day, RFC 4180.
 public enum UKTimetableCSV {
+    /// The columns, in the order UK mosque apps read them.
     public static let header = [
         "d_date", "fajr_begins", "fajr_jamah", "sunrise", "zuhr_begins", "zuhr_jamah", "asr_mithl_1",
         "asr_mithl_2", "asr_jamah", "maghrib_begins", "maghrib_jamah", "isha_begins", "isha_jamah",
