@@ -45,9 +45,9 @@ import Testing
     }
 }
 
-/// Every public declaration of the engine, the mosque layer, the timeline and the places carries a documentation
-/// comment
-/// (DocC shows it; a symbol with none tells an app developer nothing about units or edge cases).
+/// Every public declaration of the engine, the mosque layer, the timeline and the places carries a
+/// documentation comment (DocC shows it; a symbol with none tells an app developer nothing about units or
+/// edge cases).
 @Suite struct DocumentationTests {
     @Test(arguments: ["Miqat", "MiqatMosque", "MiqatTimeline", "MiqatPlaces"])
     func everyPublicSymbolIsDocumented(_ module: String) throws {
