@@ -9,6 +9,7 @@ public enum AladhanJSON {
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]
+    /// English weekday names, Sunday first, as the API writes `gregorian.weekday.en`.
     public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     static let hijriWeekdays = [
         ("Al Ahad", "الاحد"), ("Al Athnayn", "الاثنين"), ("Al Thalaata", "الثلاثاء"), ("Al Arba'a", "الاربعاء"),
@@ -158,19 +159,29 @@ public enum AladhanJSON {
 
     /// A day read back from an API response.
     public struct Day: Sendable {
+        /// The Gregorian date (`date.gregorian.date`).
         public let date: CivilDate
         /// By API key, `HH:MM` as given (a ` (ABBR)` suffix kept).
         public let timings: [String: String]
+        /// The Hijri date the API gave, when the response has one.
         public let hijri: HijriDate?
+        /// `meta.latitude`, degrees.
         public let latitude: Double
+        /// `meta.longitude`, degrees.
         public let longitude: Double
+        /// `meta.timezone`, an IANA zone.
         public let timezone: String
+        /// `meta.method.id`, the Aladhan method id.
         public let methodID: Int
         /// `Fajr`, `Isha` (and `Maghrib`…) as the API gives them: numbers as text, or `90 min`.
         public let methodParams: [String: String]
+        /// `meta.school`: `STANDARD` or `HANAFI`.
         public let school: String
+        /// `meta.latitudeAdjustmentMethod`: `NONE`, `MIDDLE_OF_THE_NIGHT`, `ONE_SEVENTH` or `ANGLE_BASED`.
         public let latitudeAdjustmentMethod: String
+        /// `meta.midnightMode`: `STANDARD` or `JAFARI`.
         public let midnightMode: String
+        /// `meta.offset`: the minutes the API added to each time, by its key.
         public let offset: [String: Double]
 
         /// The day as a row of the recorded-responses schema (`aladhan-recorded/recorded.jsonl`).
@@ -197,6 +208,7 @@ public enum AladhanJSON {
         case notJSON
         case status(Int, String)
         case shape(String)
+        /// What was wrong with the response, in one line.
         public var description: String {
             switch self {
             case .notJSON: "the response is not JSON"

@@ -9,41 +9,41 @@ import Miqat
 /// that says "adjusted +/- N minutes" keeps the published rows, `4:56-1` = published 4:56), rows re-dated
 /// from a `source` whose lines start `DD/MM/YYYY` (Dubai), and the Moroccan clock change of 24–30 May
 /// 2020 (the table's clock returned to +01 on 24 May, the time-zone database on 31 May) left out.
-public struct OfficialTimetable: Sendable {
-    public struct Day: Sendable {
-        public let date: CivilDate
+package struct OfficialTimetable: Sendable {
+    package struct Day: Sendable {
+        package let date: CivilDate
         /// Minutes after local midnight, by prayer.
-        public let minutes: [PrayerEvent: Int]
+        package let minutes: [PrayerEvent: Int]
     }
 
-    public let name: String
-    public let coordinates: Coordinates
-    public let timeZone: String
+    package let name: String
+    package let coordinates: Coordinates
+    package let timeZone: String
     /// The Adhan method name the file gives, and the Aladhan method id it stands for.
-    public let methodName: String
-    public let methodID: Int
-    public let school: AsrSchool
+    package let methodName: String
+    package let methodID: Int
+    package let school: AsrSchool
     /// Minutes the file's author tolerated.
-    public let variance: Int
-    public let days: [Day]
+    package let variance: Int
+    package let days: [Day]
     /// Rows left out, with why.
-    public let excluded: [String]
+    package let excluded: [String]
 
-    public static let prayers: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
+    package static let prayers: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
 
     /// The Adhan libraries' method names and the Aladhan ids of the same authorities.
-    public static let methodIDs: [String: Int] = [
+    package static let methodIDs: [String: Int] = [
         "MuslimWorldLeague": 3, "Egyptian": 5, "Karachi": 1, "UmmAlQura": 4, "Dubai": 16, "Qatar": 10, "Kuwait": 9,
         "MoonsightingCommittee": 15, "Singapore": 11, "NorthAmerica": 2, "Tehran": 7, "Turkey": 13, "TurkeyEurope": 13,
         "Morocco": 21, "Indonesia": 20, "Malaysia": 17,
     ]
 
     /// Why a file could not be read: the field path, what was found and what is allowed.
-    public struct ReadError: Error, CustomStringConvertible, Sendable {
-        public let description: String
+    package struct ReadError: Error, CustomStringConvertible, Sendable {
+        package let description: String
     }
 
-    public init(name: String, data: Data, elevation: Metres = 0) throws(ReadError) {
+    package init(name: String, data: Data, elevation: Metres = 0) throws(ReadError) {
         guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
             throw ReadError(description: "\(name): not JSON")
         }

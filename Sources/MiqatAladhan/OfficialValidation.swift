@@ -3,13 +3,13 @@ import Miqat
 
 /// Published timetables against the method read as its authority publishes it: per file and prayer the
 /// values, the exact ones, those within a minute, the worst and the mean deviation.
-public struct OfficialReport: Sendable {
-    public struct Tally: Sendable {
-        public var values = 0, exact = 0, withinOne = 0, overVariance = 0
-        public var worst = 0
+package struct OfficialReport: Sendable {
+    package struct Tally: Sendable {
+        package var values = 0, exact = 0, withinOne = 0, overVariance = 0
+        package var worst = 0
         /// Sum of computed − published, minutes.
-        public var sum = 0
-        public var mean: Double { values == 0 ? 0 : Double(sum) / Double(values) }
+        package var sum = 0
+        package var mean: Double { values == 0 ? 0 : Double(sum) / Double(values) }
         mutating func add(_ deviation: Int, variance: Int) {
             values += 1
             sum += deviation
@@ -24,23 +24,23 @@ public struct OfficialReport: Sendable {
         }
     }
 
-    public struct File: Sendable {
-        public let table: OfficialTimetable
-        public var byPrayer: [PrayerEvent: Tally] = [:]
-        public var total = Tally()
+    package struct File: Sendable {
+        package let table: OfficialTimetable
+        package var byPrayer: [PrayerEvent: Tally] = [:]
+        package var total = Tally()
         /// The worst day, for the report.
-        public var worstAt = ""
+        package var worstAt = ""
     }
 
-    public private(set) var files: [File] = []
-    public var total: Tally { files.reduce(into: Tally()) { $0.add($1.total) } }
+    package private(set) var files: [File] = []
+    package var total: Tally { files.reduce(into: Tally()) { $0.add($1.total) } }
     /// True when no value lies more than its file's variance off.
-    public var passed: Bool { total.overVariance == 0 }
+    package var passed: Bool { total.overVariance == 0 }
 
-    public init() {}
+    package init() {}
 
     /// Computes the file's days with its method (`reading`: the authority's times, or the bare astronomy).
-    public mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority) throws {
+    package mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority) throws {
         guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
         let zone = try TimeZone.named(table.timeZone)
         let polar = PolarResolution.recommended(forLatitude: table.coordinates.latitude)
@@ -72,7 +72,7 @@ public struct OfficialReport: Sendable {
     }
 
     /// The report as `miqat validate --official` prints it; the last line is the summary.
-    public var text: String {
+    package var text: String {
         var out = "file                               prayer   values  exact  within 1  worst   mean  (variance)\n"
         func row(_ name: String, _ prayer: String, _ t: Tally, _ variance: String) -> String {
             func pct(_ n: Int) -> String {

@@ -4,22 +4,22 @@ import Miqat
 /// One row of the reference files, in either schema: an Aladhan engine grid row
 /// (`shared/reference/aladhan-engine/*.jsonl`, has `tune`) or a recorded API response
 /// (`aladhan-recorded/recorded.jsonl`, has `offset`).
-public struct ReferenceRow: Sendable {
-    public enum Kind: String, Sendable { case engineGrid = "grid", recorded }
+package struct ReferenceRow: Sendable {
+    package enum Kind: String, Sendable { case engineGrid = "grid", recorded }
 
-    public let kind: Kind
-    public let request: AladhanRequest
+    package let kind: Kind
+    package let request: AladhanRequest
     /// `HH:MM` by Aladhan key, as the row gives them (recorded rows may have 7, 9 or 11 keys).
-    public let timings: [String: String]
+    package let timings: [String: String]
     /// Grid rows: the values each key can take with the server clock (Asr: every minute in between).
-    public let altTimings: [String: [String]]
+    package let altTimings: [String: [String]]
     /// Recorded rows: the Hijri date of the response.
-    public let hijri: HijriDate?
-    public let location: String?
+    package let hijri: HijriDate?
+    package let location: String?
 
     /// Decodes one JSON line.
     /// - Throws: `ReferenceRowError` naming the field that is missing or malformed.
-    public init(jsonLine: Substring) throws {
+    package init(jsonLine: Substring) throws {
         guard let data = jsonLine.data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data), let o = object as? [String: Any]
         else { throw ReferenceRowError.notJSON }
@@ -92,11 +92,11 @@ public struct ReferenceRow: Sendable {
 }
 
 /// Why a reference row could not be read.
-public enum ReferenceRowError: Error, CustomStringConvertible {
+package enum ReferenceRowError: Error, CustomStringConvertible {
     case notJSON
     case field(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notJSON: "not a JSON object"
         case .field(let k, let allowed): "field '\(k)' is missing or malformed: \(allowed) is expected"

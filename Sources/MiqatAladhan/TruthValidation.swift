@@ -4,16 +4,16 @@ import Miqat
 /// Checks the precise model against the high-precision ephemeris table (`shared/reference/truth`):
 /// rows of solar event instants per place and date, with each event's sensitivity in seconds per
 /// arcminute of altitude.
-public struct TruthReport: Sendable {
+package struct TruthReport: Sendable {
     /// Events whose sensitivity exceeds this many s/arcmin are grazing: any model error turns into
     /// minutes there, so they are counted for presence but not for error.
-    public static let wellConditioned = 30.0
+    package static let wellConditioned = 30.0
 
-    public struct Errors: Sendable {
-        public var seconds: [Double] = []
-        public var p50: Double { Self.percentile(seconds, 0.5) }
-        public var p95: Double { Self.percentile(seconds, 0.95) }
-        public var max: Double { seconds.max() ?? 0 }
+    package struct Errors: Sendable {
+        package var seconds: [Double] = []
+        package var p50: Double { Self.percentile(seconds, 0.5) }
+        package var p95: Double { Self.percentile(seconds, 0.95) }
+        package var max: Double { seconds.max() ?? 0 }
         static func percentile(_ v: [Double], _ p: Double) -> Double {
             guard !v.isEmpty else { return 0 }
             let s = v.sorted()
@@ -21,14 +21,14 @@ public struct TruthReport: Sendable {
         }
     }
 
-    public private(set) var rows = 0
+    package private(set) var rows = 0
     /// By event name and latitude band.
     package private(set) var errors: [String: [LatitudeBand: Errors]] = [:]
     package private(set) var all: [LatitudeBand: Errors] = [:]
     package private(set) var presenceMismatches: [(row: Int, event: String, band: LatitudeBand, detail: String)] = []
-    public private(set) var worst: (seconds: Double, detail: String) = (0, "")
+    package private(set) var worst: (seconds: Double, detail: String) = (0, "")
 
-    public init() {}
+    package init() {}
 
     /// Computes one truth row (a JSON object) and records the differences.
     package mutating func check(jsonLine: Substring, number: Int, ephemeris: SolarEphemeris? = nil) throws {
@@ -107,18 +107,18 @@ public struct TruthReport: Sendable {
         return Double(date.dayNumber) * 86_400 + h * 3600 + m * 60 + s
     }
 
-    public var p95: Double { Errors(seconds: all.values.flatMap(\.seconds)).p95 }
-    public var max: Double { all.values.map(\.max).max() ?? 0 }
-    public var events: Int { all.values.map(\.seconds.count).reduce(0, +) + presenceMismatches.count }
+    package var p95: Double { Errors(seconds: all.values.flatMap(\.seconds)).p95 }
+    package var max: Double { all.values.map(\.max).max() ?? 0 }
+    package var events: Int { all.values.map(\.seconds.count).reduce(0, +) + presenceMismatches.count }
 
     /// Targets of the precise model at |latitude| < 66°: p95 ≤ 0.5 s, max ≤ 1.0 s, no presence mismatch.
-    public var meetsTargets: Bool {
+    package var meetsTargets: Bool {
         let within = all.filter { $0.key != .from66 }.values.flatMap(\.seconds)
         let e = Errors(seconds: within)
         return e.p95 <= 0.5 && e.max <= 1.0 && !presenceMismatches.contains { $0.band != .from66 }
     }
 
-    public var text: String {
+    package var text: String {
         var out =
             "truth rows: \(rows); errors in seconds for events with sensitivity ≤ \(Int(Self.wellConditioned)) "
             + "s/arcmin\n"

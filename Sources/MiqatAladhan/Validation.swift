@@ -2,54 +2,54 @@ import Foundation
 import Miqat
 
 /// Compares reference rows with the Aladhan profile and keeps the figures `miqat validate` prints.
-public struct ValidationReport: Sendable {
-    public struct Tally: Sendable {
-        public var values = 0
-        public var exact = 0
-        public var asrInRange = 0
-        public var mismatched: Int { values - exact - asrInRange }
+package struct ValidationReport: Sendable {
+    package struct Tally: Sendable {
+        package var values = 0
+        package var exact = 0
+        package var asrInRange = 0
+        package var mismatched: Int { values - exact - asrInRange }
         mutating func add(_ o: Tally) {
             values += o.values
             exact += o.exact
             asrInRange += o.asrInRange
         }
-        public var matchPercent: Double { values == 0 ? 100 : 100 * Double(exact + asrInRange) / Double(values) }
-        public var exactPercent: Double { values == 0 ? 100 : 100 * Double(exact) / Double(values) }
+        package var matchPercent: Double { values == 0 ? 100 : 100 * Double(exact + asrInRange) / Double(values) }
+        package var exactPercent: Double { values == 0 ? 100 : 100 * Double(exact) / Double(values) }
     }
 
-    public struct Mismatch: Sendable {
-        public let row: Int
-        public let key: String
-        public let expected: String
-        public let computed: String
-        public let deviationMinutes: Int
-        public let inputs: String
+    package struct Mismatch: Sendable {
+        package let row: Int
+        package let key: String
+        package let expected: String
+        package let computed: String
+        package let deviationMinutes: Int
+        package let inputs: String
     }
 
-    public private(set) var rows = 0
-    public private(set) var total = Tally()
-    public private(set) var byKey: [String: Tally] = [:]
-    public private(set) var byMethod: [Int: Tally] = [:]
+    package private(set) var rows = 0
+    package private(set) var total = Tally()
+    package private(set) var byKey: [String: Tally] = [:]
+    package private(set) var byMethod: [Int: Tally] = [:]
     package private(set) var byBand: [LatitudeBand: Tally] = [:]
-    public private(set) var largestDeviationMinutes = 0
-    public private(set) var mismatches: [Mismatch] = []
+    package private(set) var largestDeviationMinutes = 0
+    package private(set) var mismatches: [Mismatch] = []
     /// Asr values in range only for the engine release the API ran until November 2023.
-    public private(set) var asrInRangeOlderEngine = 0
+    package private(set) var asrInRangeOlderEngine = 0
     /// Recorded rows' Hijri dates that each calendar reproduces (exactly, and within one day).
-    public private(set) var hijriDates = 0
-    public private(set) var hijriExact: [HijriDate.Calendar: Int] = [:]
-    public private(set) var hijriWithinOneDay: [HijriDate.Calendar: Int] = [:]
+    package private(set) var hijriDates = 0
+    package private(set) var hijriExact: [HijriDate.Calendar: Int] = [:]
+    package private(set) var hijriWithinOneDay: [HijriDate.Calendar: Int] = [:]
     /// Recorded Hijri dates equal to the calendar the API used when the response was recorded
     /// (`HijriDate.Calendar.aladhanDefault(recordedOn:)`); every other one is a mismatch.
-    public private(set) var hijriAsRecorded = 0
-    public private(set) var hijriMismatches: [String] = []
+    package private(set) var hijriAsRecorded = 0
+    package private(set) var hijriMismatches: [String] = []
     /// Rows that could not be read or computed, with the reason.
-    public private(set) var unreadable: [(row: Int, reason: String)] = []
+    package private(set) var unreadable: [(row: Int, reason: String)] = []
 
-    public init() {}
+    package init() {}
 
     /// Computes `row` and counts its values.
-    public mutating func check(_ row: ReferenceRow, number: Int) {
+    package mutating func check(_ row: ReferenceRow, number: Int) {
         rows += 1
         if let hijri = row.hijri {
             hijriDates += 1
@@ -93,7 +93,7 @@ public struct ValidationReport: Sendable {
     }
 
     /// Records a line that could not be read.
-    public mutating func unreadable(row: Int, reason: String) {
+    package mutating func unreadable(row: Int, reason: String) {
         rows += 1
         unreadable.append((row, reason))
     }
@@ -108,7 +108,7 @@ public struct ValidationReport: Sendable {
     }
 
     /// The report as `miqat validate` prints it; the last line is the summary.
-    public var text: String {
+    package var text: String {
         var out = "rows: \(rows) (unreadable \(unreadable.count)), values compared: \(total.values)\n"
         func line(_ name: String, _ t: Tally) -> String {
             let pct = String(format: "%7.3f%%", t.exactPercent)
@@ -153,7 +153,7 @@ public struct ValidationReport: Sendable {
     }
 
     /// Adds the counts of a report made over later rows (for validating chunks in parallel).
-    public mutating func merge(_ other: ValidationReport) {
+    package mutating func merge(_ other: ValidationReport) {
         rows += other.rows
         total.add(other.total)
         for (k, t) in other.byKey { byKey[k, default: Tally()].add(t) }
@@ -171,25 +171,25 @@ public struct ValidationReport: Sendable {
     }
 
     /// True when nothing mismatched and every row could be read.
-    public var passed: Bool { total.mismatched == 0 && unreadable.isEmpty && hijriAsRecorded == hijriDates }
+    package var passed: Bool { total.mismatched == 0 && unreadable.isEmpty && hijriAsRecorded == hijriDates }
 }
 
 /// One row computed and compared key by key.
-public struct RowComparison: Sendable {
-    public enum Verdict: Sendable { case exact, asrInRange, mismatch }
-    public struct Value: Sendable {
-        public let key: String
-        public let expected: String
-        public let computed: String
-        public let verdict: Verdict
-        public let deviationMinutes: Int
+package struct RowComparison: Sendable {
+    package enum Verdict: Sendable { case exact, asrInRange, mismatch }
+    package struct Value: Sendable {
+        package let key: String
+        package let expected: String
+        package let computed: String
+        package let verdict: Verdict
+        package let deviationMinutes: Int
         /// For an Asr in range only with an older engine release: that release.
-        public var olderEngine: AladhanProfile.EngineRelease? = nil
+        package var olderEngine: AladhanProfile.EngineRelease? = nil
     }
 
-    public let values: [Value]
+    package let values: [Value]
 
-    public init(_ row: ReferenceRow) throws {
+    package init(_ row: ReferenceRow) throws {
         let times = try row.request.compute()
         var out: [Value] = []
         for e in PrayerEvent.allCases {
@@ -245,13 +245,13 @@ public struct RowComparison: Sendable {
 
 /// Server clock readings (UTC seconds of day) that span every Asr the live API can return: the
 /// day fraction the engine reads runs from 0 at 12:00:00 UTC to almost 1 at 11:59:59 UTC.
-public enum AladhanAsrClock {
-    public static let sweep: [Seconds] = stride(from: 0.0, to: 86_400, by: 3600).map { $0 } + [43_199, 86_399]
+package enum AladhanAsrClock {
+    package static let sweep: [Seconds] = stride(from: 0.0, to: 86_400, by: 3600).map { $0 } + [43_199, 86_399]
 }
 
 extension AladhanRequest {
     /// The inputs in one line, for mismatch reports.
-    public var summary: String {
+    package var summary: String {
         "[\(coordinates.latitude),\(coordinates.longitude) \(timeZoneIdentifier) \(date) method "
         + "\(methodID.map(String.init) ?? "default")"
             + (methodSettings.map { " settings \($0)" } ?? "")
