@@ -4,7 +4,7 @@ extension PrayerTime {
     /// The time as a `Date`, to the fraction of a second the model gives (not rounded); nil when it does not
     /// exist that day (`adjustment` says why: polar day or night, or twilight all night with no rule).
     /// What WidgetKit's timelines and UserNotifications' triggers take.
-    public var date: Date? { instant.map { Date(timeIntervalSince1970: $0.secondsSince1970) } }
+    public var date: Date? { instant?.date }
 
     /// The time as its authority prints it (rounded by `rounding`, or by the method's own rounding), as a
     /// `Date`: the minute a reminder should fire so that it agrees with the printed timetable. Nil when the
@@ -14,6 +14,11 @@ extension PrayerTime {
             Date(timeIntervalSince1970: Double(dayNumber * 86_400 - utcOffset) + (rounding ?? self.rounding).apply($0))
         }
     }
+}
+
+extension Instant {
+    /// The instant as a `Date` (what `SunnahTimes` and `SunEvents` give, for an app's timers and triggers).
+    public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
 }
 
 extension CivilDate {
