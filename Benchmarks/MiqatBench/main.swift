@@ -8,21 +8,15 @@ import MiqatPlaces
 
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
-let runs =
-    arguments.firstIndex(of: "--runs").flatMap {
-        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
-    } ?? 21
-let worldRuns =
-    arguments.firstIndex(of: "--world-runs").flatMap {
-        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
-    } ?? 5
-let spacingMilliseconds =
-    arguments.firstIndex(of: "--spacing").flatMap {
-        arguments.index(after: $0) < arguments.endIndex ? UInt32(arguments[arguments.index(after: $0)]) : nil
-    } ?? 100
-let only = arguments.firstIndex(of: "--only").flatMap {
-    arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+/// The value after `--name`, read by `make`, or nil.
+func option<T>(_ name: String, _ make: (String) -> T?) -> T? {
+    guard let i = arguments.firstIndex(of: name), arguments.index(after: i) < arguments.endIndex else { return nil }
+    return make(arguments[arguments.index(after: i)])
 }
+let runs = option("--runs") { Int($0) } ?? 21
+let worldRuns = option("--world-runs") { Int($0) } ?? 5
+let spacingMilliseconds = option("--spacing") { UInt32($0) } ?? 100
+let only = option("--only") { Int($0) }
 // Child modes, run in a fresh process by the parent: `--child empty` (the libraries loaded, nothing done),
 // `--child first MODEL` (one call: all eleven times of a day), `--child oneday MODEL N` (N one-day calls on
 // successive dates, every time read; prints nanoseconds per call and the peak memory).
@@ -123,26 +117,17 @@ let repeats = 20
 
 var results: [Result] = []
 @MainActor func add(_ r: Result?) { if let r { results.append(r) } }
-add(
-    measure(
-        "1. one place x 365 days, Aladhan profile", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }
-    ) {
+/// Benchmarks 1 and 2: a year at Albertslund, `repeats` times, in `settings`' model.
+@MainActor func oneYear(_ name: String, _ settings: CalculationSettings) -> Result? {
+    measure(name, unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }) {
         for _ in 0..<repeats {
-            sink +=
-                try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: aladhan).instant(
-                    day: 200, .isha) ?? 0
+            let year = try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: settings)
+            sink += year.instant(day: 200, .isha) ?? 0
         }
-    })
-add(
-    measure(
-        "2. one place x 365 days, precise model", unit: "ns/location-day", runs: runs, { $0 / Double(365 * repeats) }
-    ) {
-        for _ in 0..<repeats {
-            sink +=
-                try! Timetable(from: january1, days: 365, at: albertslund, in: copenhagen, settings: precise).instant(
-                    day: 200, .isha) ?? 0
-        }
-    })
+    }
+}
+add(oneYear("1. one place x 365 days, Aladhan profile", aladhan))
+add(oneYear("2. one place x 365 days, precise model", precise))
 
 if only == nil || only == 3 {
     var zones: [String: TimeZone] = [:]
