@@ -32,8 +32,6 @@ public struct Gazetteer: Sendable {
     let coordinates: Data
     /// Country names by ISO code.
     public let countries: [String: String]
-    /// Each country's name folded, by ISO code.
-    let foldedCountries: [String: String]
 
     /// The places shipped with Miqat.
     public static let shipped: Gazetteer = {
@@ -56,7 +54,7 @@ public struct Gazetteer: Sendable {
             throw CocoaError(.fileNoSuchFile)
         }
         coordinates = try Data(contentsOf: points, options: .alwaysMapped)
-        (self.countries, foldedCountries) = Self.countries(try String(contentsOf: countries, encoding: .utf8))
+        self.countries = Self.countries(try Data(contentsOf: countries))
     }
 
     /// Reads the two tab-separated files (header line first), checking every line, and indexes the places
@@ -79,16 +77,29 @@ public struct Gazetteer: Sendable {
         }
         names = NameIndex(entries: entries)
         coordinates = points
-        (countries, foldedCountries) = Self.countries(countriesTSV)
+        countries = Self.countries(Data(countriesTSV.utf8))
     }
 
-    private static func countries(_ tsv: String) -> ([String: String], [String: String]) {
+    /// ISO code to name, from the countries file's first two columns (a header line first): split as bytes,
+    /// nothing folded until a query names a country.
+    private static func countries(_ tsv: Data) -> [String: String] {
         var names: [String: String] = [:]
-        for (i, line) in tsv.split(separator: "\n").enumerated() where i > 0 {
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if f.count >= 2 { names[String(f[0])] = String(f[1]) }
+        let bytes = [UInt8](tsv)
+        var start = 0, line = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            var tabs: [Int] = []
+            for i in start..<end where bytes[i] == 9 { tabs.append(i) }
+            if line > 0, let first = tabs.first {
+                let nameEnd = tabs.count > 1 ? tabs[1] : end
+                names[String(decoding: bytes[start..<first], as: UTF8.self)] =
+                    String(decoding: bytes[first + 1..<nameEnd], as: UTF8.self)
+            }
+            line += 1
+            start = end + 1
         }
-        return (names, names.mapValues(fold))
+        return names
     }
 
     /// Every listed place, largest first: every line parsed (a few tens of milliseconds), for bulk work.

@@ -46,7 +46,7 @@ extension Gazetteer {
         {
             return true
         }
-        return p.countryCode.lowercased() == c || foldedCountries[p.countryCode] == c
+        return p.countryCode.lowercased() == c || countries[p.countryCode].map(Self.fold) == c
     }
 
     /// Places named exactly `query` (folded), by their own name or another, largest first.
