@@ -117,8 +117,9 @@ public enum UKTimetableCSV {
 
     /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes.
     public static func csvField(_ s: String) -> String {
-        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-            ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        // Scanned as bytes: a Character loop costs a grapheme break each, and takes "\r\n" as one character.
+        guard s.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// One RFC 4180 line into fields.
