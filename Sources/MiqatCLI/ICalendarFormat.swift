@@ -127,32 +127,34 @@ enum ICalendarFormat {
     /// splitting a UTF-8 character.
     static func fold(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }  // most lines: nothing to fold
-        var parts: [String] = [], current = "", octets = 0
-        for ch in line {
-            let size = ch.utf8.count
-            if octets + size > 75 {
-                parts.append(current)
-                current = " "
-                octets = 1
-            }
-            current.append(ch)
-            octets += size
+        let bytes = Array(line.utf8)
+        var out: [UInt8] = [], start = 0, limit = 75
+        out.reserveCapacity(bytes.count + bytes.count / 24)
+        while bytes.count - start > limit {
+            var cut = start + limit
+            while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }  // never inside a UTF-8 sequence
+            out += bytes[start..<cut]
+            out += [13, 10, 32]  // CRLF and the space that marks a continuation (one of its 75 octets)
+            start = cut
+            limit = 74
         }
-        parts.append(current)
-        return parts.joined(separator: "\r\n")
+        out += bytes[start...]
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newline escaped, in one pass.
     static func escape(_ s: String) -> String {
-        var out = String.UnicodeScalarView()
-        for u in s.unicodeScalars {
-            switch u {
-            case "\\", ";", ",": out.append("\\"); out.append(u)
-            case "\n": out.append("\\"); out.append("n")
-            default: out.append(u)
+        guard s.utf8.contains(where: { $0 == 92 || $0 == 59 || $0 == 44 || $0 == 10 }) else { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 8)
+        for b in s.utf8 {  // the specials are ASCII; bytes of other characters are all ≥ 0x80
+            switch b {
+            case 92, 59, 44: out += [92, b]
+            case 10: out += [92, UInt8(ascii: "n")]
+            default: out.append(b)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func offset(_ s: Int) -> String {
@@ -160,14 +162,29 @@ enum ICalendarFormat {
         return (s < 0 ? "-" : "+") + LocalTime.pad(m / 60) + LocalTime.pad(m % 60)
     }
 
-    static func compact(_ d: CivilDate) -> String { String(d.description.filter { $0 != "-" }) }
+    static func compact(_ d: CivilDate) -> String {
+        String(decoding: digits(d.year, 4) + digits(d.month, 2) + digits(d.day, 2), as: UTF8.self)
+    }
+
+    /// `value` as `count` ASCII digits, zeros in front (a value too large keeps its own digits).
+    static func digits(_ value: Int, _ count: Int) -> [UInt8] {
+        var out: [UInt8] = [], v = value
+        repeat {
+            out.append(UInt8(48 + v % 10))
+            v /= 10
+        } while v > 0
+        while out.count < count { out.append(48) }
+        return out.reversed()
+    }
 
     /// `YYYYMMDDTHHMMSS` of wall-clock seconds since 1970 (already shifted to local time).
     static func localWall(_ wall: Double) -> String {
         let day = Int((wall / 86_400).rounded(.down))
         let s = Int(wall) - day * 86_400
-        return compact(CivilDate(dayNumber: day)) + "T" + LocalTime.pad(s / 3600) + LocalTime.pad(s % 3600 / 60)
-            + LocalTime.pad(s % 60)
+        let d = CivilDate(dayNumber: day)
+        let text = digits(d.year, 4) + digits(d.month, 2) + digits(d.day, 2) + [UInt8(ascii: "T")]
+            + digits(s / 3600, 2) + digits(s % 3600 / 60, 2) + digits(s % 60, 2)
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func local(_ instant: Double, _ zone: TimeZone) -> String {
