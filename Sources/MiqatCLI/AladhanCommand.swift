@@ -20,7 +20,7 @@ enum AladhanCommand {
         options: CalculationOptions.place + [CalculationOptions.date] + CalculationOptions.method + [
             .valued("base-url", "URL", "the API (default https://api.aladhan.com)"),
             .valued("timeout", "SECONDS", "give up after this long, at most 300 (default 20)"),
-        ] + TimetableCommand.output + [.help],
+        ] + SharedOptions.output + [.help],
         examples: [
             "miqat aladhan fetch --city Albertslund --date 2026-03-01 --method 3 --output albertslund.jsonl",
             "miqat aladhan compare --lat 21.4225 --lon 39.8262 --tz Asia/Riyadh --date 2026-03-01 --method 4",

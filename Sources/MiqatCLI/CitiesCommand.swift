@@ -25,7 +25,7 @@ enum CitiesCommand {
         guard !found.isEmpty else { throw CommandError.failure("no place matches '\(query)'") }
         var text = ""
         for p in found {
-            let name = "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"
+            let name = g.displayName(p)
             text +=
                 name.padding(toLength: 36, withPad: " ", startingAt: 0) + " "
                 + (p.countryCode + (p.admin1.isEmpty ? "" : "-" + p.admin1)).padding(

@@ -14,7 +14,7 @@ enum HijriCommand {
             Option.valued("to-gregorian", "DATE", "the Gregorian date of a Hijri date, DD-MM-YYYY as the API",
                           "writes it").excluding(["holidays"], because: "give one date"),
             .valued("holidays", "YEAR", "the holidays of a Hijri year (AH) on their Gregorian dates"),
-        ] + NextCommand.hijri + [
+        ] + SharedOptions.hijri + [
             .flag("json", "the API's JSON (/gToH and /hToG shape: data.hijri and data.gregorian)"),
             .help,
         ],
@@ -33,7 +33,7 @@ enum HijriCommand {
         guard a.positionals.isEmpty else {
             throw CommandError.usage("hijri takes no word '\(a.positionals[0])' (see miqat hijri --help)")
         }
-        let (calendar, adjustment) = try NextCommand.hijriCalendar(a)
+        let (calendar, adjustment) = try SharedOptions.hijriCalendar(a)
         if a.has("json"), adjustment != 0, calendar != .civil {
             throw CommandError.usage("--hijri-adjust is not allowed with --json and --calendar \(calendar.name): "
                                      + "the API applies its adjustment to MATHEMATICAL only")

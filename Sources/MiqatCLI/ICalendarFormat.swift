@@ -162,29 +162,14 @@ enum ICalendarFormat {
         return (s < 0 ? "-" : "+") + LocalTime.pad(m / 60) + LocalTime.pad(m % 60)
     }
 
-    static func compact(_ d: CivilDate) -> String {
-        String(decoding: digits(d.year, 4) + digits(d.month, 2) + digits(d.day, 2), as: UTF8.self)
-    }
-
-    /// `value` as `count` ASCII digits, zeros in front (a value too large keeps its own digits).
-    static func digits(_ value: Int, _ count: Int) -> [UInt8] {
-        var out: [UInt8] = [], v = value
-        repeat {
-            out.append(UInt8(48 + v % 10))
-            v /= 10
-        } while v > 0
-        while out.count < count { out.append(48) }
-        return out.reversed()
-    }
+    static func compact(_ d: CivilDate) -> String { d.year.zeroPadded(4) + d.month.zeroPadded(2) + d.day.zeroPadded(2) }
 
     /// `YYYYMMDDTHHMMSS` of wall-clock seconds since 1970 (already shifted to local time).
     static func localWall(_ wall: Double) -> String {
         let day = Int((wall / 86_400).rounded(.down))
         let s = Int(wall) - day * 86_400
-        let d = CivilDate(dayNumber: day)
-        let text = digits(d.year, 4) + digits(d.month, 2) + digits(d.day, 2) + [UInt8(ascii: "T")]
-            + digits(s / 3600, 2) + digits(s % 3600 / 60, 2) + digits(s % 60, 2)
-        return String(decoding: text, as: UTF8.self)
+        return compact(CivilDate(dayNumber: day)) + "T" + (s / 3600).zeroPadded(2) + (s % 3600 / 60).zeroPadded(2)
+            + (s % 60).zeroPadded(2)
     }
 
     static func local(_ instant: Double, _ zone: TimeZone) -> String {

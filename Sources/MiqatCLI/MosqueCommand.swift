@@ -19,7 +19,7 @@ enum MosqueCommand {
         options: [
             .valued("year", "YYYY", "the year of a rule document, or of a MyMasjid export (its rows carry no year)"),
             .valued("to", "NAME", "with convert: rules, uk-csv or json", allowed: ["rules", "uk-csv", "json"]),
-        ] + TimetableCommand.output + [.help],
+        ] + SharedOptions.output + [.help],
         examples: ["miqat mosque check ReferenceData/mosques/mymasjid-year-2026.json --year 2026",
                    "miqat mosque convert ReferenceData/mosques/uk-timetable-2026.csv --to rules --output mosque.json"])
 

@@ -6,20 +6,13 @@ import MiqatTimeline
 
 /// `miqat next`: what a widget would show now (or `--at` any local time), and the default job's today view.
 enum NextCommand {
-    /// The Hijri options of every job that shows a Hijri date.
-    static let hijri: [Option] = [
-        .valued("calendar", "NAME", "the Hijri calendar, by the API's name: HJCoSA (default), UAQ, DIYANET,",
-                "MATHEMATICAL; or tabular (astronomical epoch)"),
-        .valued("hijri-adjust", "DAYS", "move the Hijri date by -3 to 3 days (a local sighting)"),
-    ]
-
     /// The options `next` and the default job share.
     static let options = CalculationOptions.options + [
-        TimesCommand.at,
+        SharedOptions.at,
         Option.valued("mosque", "FILE", "a mosque file (see ReferenceData/mosques): its place, adhan and Iqamah times")
-            .excluding(CalculationOptions.options.map(\.name) + hijri.map(\.name),
+            .excluding(CalculationOptions.options.map(\.name) + SharedOptions.hijri.map(\.name),
                        because: "the mosque file gives its place, method and Hijri calendar"),
-    ] + hijri
+    ] + SharedOptions.hijri
 
     static let job = Job(
         title: "miqat next: the current and next prayer with countdown, and the Hijri date (turning at Maghrib)",
@@ -47,7 +40,7 @@ enum NextCommand {
 
     /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options.
     static func timeline(_ a: Arguments, days: Int, console: Console) throws -> (PrayerTimeline, String, String?) {
-        let calendar = try hijriCalendar(a)
+        let calendar = try SharedOptions.hijriCalendar(a)
         if let path = a["mosque"] {
             let source = try MosqueFile.load(
                 path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
@@ -68,20 +61,6 @@ enum NextCommand {
         let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.coordinates, in: q.zone,
                                    settings: settings, hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
         return (t, q.label, q.note)
-    }
-
-    static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {
-        let c =
-            try a["calendar"].map { s throws(CommandError) in
-                do { return try HijriDate.Calendar(named: s) } catch {
-                    throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
-                }
-            } ?? .aladhanDefault
-        let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
-        guard (-3...3).contains(adjust) else {
-            throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")
-        }
-        return (c, adjust)
     }
 
     static func clock(_ date: Date, _ zone: TimeZone) -> String {

@@ -113,12 +113,10 @@ enum CalculationOptions {
         let found: (place: Place, others: [Place])
         do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
         let p = found.place
-        let coordinates = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                          elevation: elevation)
+        let coordinates = try p.coordinates.at(elevation: elevation)
         let note = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
             + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
-        let label = "\(p.name), \(gazetteer.countries[p.countryCode] ?? p.countryCode)"
-        return ((coordinates, p.timeZoneIdentifier, label), note)
+        return ((coordinates, p.timeZoneIdentifier, gazetteer.displayName(p)), note)
     }
 
     /// No place given: the largest listed place in the machine's zone, else Makkah; the note says which.
@@ -126,9 +124,7 @@ enum CalculationOptions {
         let machine = TimeZone.current.identifier
         let choose = "choose one with --city or --lat, --lon and --tz"
         if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
-            let here = try Coordinates(latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
-                                       elevation: elevation)
-            return ((here, p.timeZoneIdentifier, "\(p.name), \(p.countryCode)"),
+            return ((try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, "\(p.name), \(p.countryCode)"),
                     "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); "
                     + choose)
         }
@@ -253,4 +249,45 @@ enum CalculationOptions {
 
     /// Today's date on the wall clocks of `zone`.
     static func today(in zone: TimeZone) -> CivilDate { CivilDate(at: Date().timeIntervalSince1970, in: zone) }
+}
+
+/// Options more than one job declares, beside the calculation options, with their readers: declared and read
+/// in one place, so no job reaches into another's.
+enum SharedOptions {
+    /// The Hijri options of every job that shows a Hijri date.
+    static let hijri: [Option] = [
+        .valued("calendar", "NAME", "the Hijri calendar, by the API's name: HJCoSA (default), UAQ, DIYANET,",
+                "MATHEMATICAL; or tabular (astronomical epoch)"),
+        .valued("hijri-adjust", "DAYS", "move the Hijri date by -3 to 3 days (a local sighting)"),
+    ]
+
+    /// `--output FILE` and `--force`, as every job that writes a file declares them.
+    static let output: [Option] = [
+        .valued("output", "FILE", "write to FILE (atomically; an existing file only with --force)"),
+        .flag("force", "replace an existing --output file"),
+    ]
+
+    /// `--at TIME`.
+    static let at = Option.valued("at", "TIME", "the day of a local time of the place, e.g. 2027-03-05T14:00")
+        .excluding(["date"], because: "--at gives the day")
+
+    /// The Hijri calendar and its ± days, from `--calendar` and `--hijri-adjust`.
+    static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {
+        let c =
+            try a["calendar"].map { s throws(CommandError) in
+                do { return try HijriDate.Calendar(named: s) } catch {
+                    throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
+                }
+            } ?? .aladhanDefault
+        let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
+        guard (-3...3).contains(adjust) else {
+            throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")
+        }
+        return (c, adjust)
+    }
+
+    /// `--clock 12|24`, or nil when not asked.
+    static func clock(_ a: Arguments) -> TimetableData.Clock? {
+        a["clock"].flatMap(TimetableData.Clock.init(rawValue:))
+    }
 }

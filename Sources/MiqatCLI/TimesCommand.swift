@@ -14,10 +14,6 @@ enum TimesCommand {
     /// `--clock 12|24`.
     static let clock = Option.valued("clock", "12|24", "with --mosque: 12- or 24-hour times (default: the file's,",
                                      "else 24)", allowed: ["12", "24"])
-    /// `--at TIME`.
-    static let at = Option.valued("at", "TIME", "the day of a local time of the place, e.g. 2027-03-05T14:00")
-        .excluding(["date"], because: "--at gives the day")
-
     static let job = Job(
         title: "miqat times: a day's prayer times for one place",
         usage: ["miqat times --lat DEGREES --lon DEGREES --tz ZONE [options]",
@@ -26,7 +22,7 @@ enum TimesCommand {
             .valued("rounding", "RULE", "nearest (:30 s rounds up), up, down or none (show seconds); default: the",
                     "method's authority's (nearest with --model aladhan or --bare)",
                     allowed: ["nearest", "up", "down", "none"]),
-            at, mosque, clock,
+            SharedOptions.at, mosque, clock,
             .flag("json", "one JSON object instead of the table"),
             .help,
         ],
@@ -65,7 +61,7 @@ enum TimesCommand {
         do { day = try MosqueTimetable(doc, from: date, to: date, imported: source.imported).days[0] } catch {
             throw CommandError.failure("\(path): \(error.description)")
         }
-        let clock = Self.clock(a) ?? (source.uses24HourClock ? .h24 : .h12)
+        let clock = SharedOptions.clock(a) ?? (source.uses24HourClock ? .h24 : .h12)
         func text(_ m: Int?) -> String { m.map { TimetableData.format($0, clock) } ?? "" }
         if a.has("json") {
             var o: [String: Any] = [
@@ -109,11 +105,6 @@ enum TimesCommand {
         for e in day.eid { out += "\(e.name): " + e.times.map { text($0.minutes) }.joined(separator: ", ") + "\n" }
         console.out(out)
         return 0
-    }
-
-    /// `--clock 12|24`, or nil when not asked.
-    static func clock(_ a: Arguments) -> TimetableData.Clock? {
-        a["clock"].flatMap(TimetableData.Clock.init(rawValue:))
     }
 
     static func clock(_ t: PrayerTime, _ chosen: Rounding?) -> String {

@@ -8,12 +8,6 @@ import MiqatPlaces
 /// for one place or many.
 enum TimetableCommand {
     static let formats = ["table", "csv", "json", "aladhan", "ics", "html", "svg"]
-    /// `--output FILE` and `--force`, as every job that writes a file declares them.
-    static let output: [Option] = [
-        .valued("output", "FILE", "write to FILE (atomically; an existing file only with --force)"),
-        .flag("force", "replace an existing --output file"),
-    ]
-
     static let job = Job(
         title: "miqat timetable: prayer times for a year, a month or any range, for people and for calendars",
         usage: ["miqat timetable [place | --mosque FILE] (--year YYYY | --month YYYY-MM | --from DATE --to DATE) "
@@ -26,7 +20,7 @@ enum TimetableCommand {
             Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export or a UK",
                           "timetable CSV, told apart by content): its place, times, Iqamah/Jummah/Eid",
                           "columns and events")
-                .excluding(CalculationOptions.options.map(\.name) + NextCommand.hijri.map(\.name),
+                .excluding(CalculationOptions.options.map(\.name) + SharedOptions.hijri.map(\.name),
                            because: "the mosque file gives its place, method and Hijri calendar"),
             .valued("clock", "12|24", "12- or 24-hour times in the text formats (default: the mosque file's,",
                     "else 24; CSV keeps 24 unless asked)", allowed: ["12", "24"]),
@@ -37,7 +31,7 @@ enum TimetableCommand {
             .valued("alarm", "MINUTES", "with --format ics: a reminder that many minutes before each time"),
             .valued("rounding", "RULE", "nearest, up or down (default: the method's authority's; nearest with",
                     "--model aladhan or --bare)", allowed: ["nearest", "up", "down"]),
-        ] + NextCommand.hijri + output + [
+        ] + SharedOptions.hijri + SharedOptions.output + [
             Option.valued("cities", "FILE", "places by name, one a line (# starts a comment), one file each in",
                           "--output-dir").excluding(["lat", "lon", "tz"], because: "each named place has its own"),
             Option.valued("output-dir", "DIR", "with several places: one file a place in DIR, computed on all cores")
@@ -67,13 +61,13 @@ enum TimetableCommand {
         }
         let (from, to) = try range(a)
         let format = a["format"] ?? "table"
-        let hijri = try NextCommand.hijriCalendar(a)
+        let hijri = try SharedOptions.hijriCalendar(a)
         if format == "aladhan", hijri.1 != 0, hijri.0 != .civil {
             throw CommandError.usage(
                 "--hijri-adjust is not allowed with --format aladhan and --calendar \(hijri.0.name): "
                     + "the API applies its adjustment to MATHEMATICAL only")
         }
-        if let s = a["schema"], s != "uk" || format != "csv" {
+        if let s = a["schema"], format != "csv" {  // its one word, uk, is checked as the line is parsed
             throw CommandError.usage("--schema '\(s)' is not allowed: uk, with --format csv")
         }
         let alarm = try a.int("alarm", allowed: "whole minutes from 0 to 1440")
@@ -136,7 +130,7 @@ enum TimetableCommand {
         _ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
         place: CalculationOptions.ResolvedPlace? = nil, console: Console
     ) throws -> (TimetableData, String?) {
-        let hijri = try NextCommand.hijriCalendar(a)
+        let hijri = try SharedOptions.hijriCalendar(a)
         if let path = a["mosque"] {
             let source = try MosqueFile.load(path, year: from.year, console: console)
             let doc = source.document
@@ -147,7 +141,7 @@ enum TimetableCommand {
                 label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place,
                 settings: settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
                 imported: source.imported, hijri: (doc.hijri.calendar, doc.hijri.adjustment))
-            let asked = TimesCommand.clock(a)
+            let asked = SharedOptions.clock(a)
             data.clock = asked ?? (source.uses24HourClock ? .h24 : .h12)
             data.csvClock = asked ?? .h24
             data.showsHijri = source.showsHijriDate
@@ -162,7 +156,7 @@ enum TimetableCommand {
         }
         var data = try TimetableData(label: q.label, zone: q.zone, coordinates: q.coordinates, settings: settings,
                                      rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
-        if let c = TimesCommand.clock(a) { data.clock = c; data.csvClock = c }
+        if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
         return (data, q.note)
     }
 
@@ -230,13 +224,9 @@ enum TimetableCommand {
                 Gazetteer.fold(p.name).replacingOccurrences(of: " ", with: "-") + "-" + p.countryCode.lowercased()
                 + "-\(p.geonameID)"
             do {
-                let coordinates = try Coordinates(
-                    latitude: p.coordinates.latitude, longitude: p.coordinates.longitude, elevation: elevation)
                 let (d, _) = try data(
                     a, from: from, to: to, rounding: rounding,
-                    place: (
-                        coordinates, p.timeZoneIdentifier, "\(p.name), \(g.countries[p.countryCode] ?? p.countryCode)"
-                    ),
+                    place: (try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, g.displayName(p)),
                     console: console)
                 try AtomicFile.write(
                     render(

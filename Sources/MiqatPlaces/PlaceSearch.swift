@@ -164,6 +164,9 @@ extension Gazetteer {
         return found.flatMap(place(at:))
     }
 
+    /// `Tromsø, Norway`: the place's name and its country's (the ISO code where the countries file has none).
+    public func displayName(_ p: Place) -> String { "\(p.name), \(countries[p.countryCode] ?? p.countryCode)" }
+
     /// `Springfield, US-MO (pop. 170,188)`: name, country and first-level region code, population.
     public func label(_ p: Place) -> String {
         "\(p.name), \(p.countryCode)\(p.admin1.isEmpty || p.admin1 == "00" ? "" : "-" + p.admin1) (pop. "

@@ -103,3 +103,13 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 }
+
+extension CivilDate {
+    /// Day numbers of 1 January … 31 December of `year`; nil for a year `CivilDate` refuses. The span the
+    /// process-wide caches (offsets, ephemeris) keep per calendar year.
+    static func dayNumbers(ofYear year: Int) -> ClosedRange<Int>? {
+        guard let first = try? CivilDate(year: year, month: 1, day: 1),
+              let last = try? CivilDate(year: year, month: 12, day: 31) else { return nil }
+        return first.dayNumber...last.dayNumber
+    }
+}

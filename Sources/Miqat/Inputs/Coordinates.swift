@@ -19,6 +19,12 @@ public struct Coordinates: Sendable, Hashable, Codable {
         self.elevation = elevation
     }
 
+    /// The same place at `elevation` metres (a listed place's coordinates carry none).
+    /// - Throws: `MiqatError` for an elevation outside [-500, 9000] m or not finite.
+    public func at(elevation: Metres) throws(MiqatError) -> Coordinates {
+        try Coordinates(latitude: latitude, longitude: longitude, elevation: elevation)
+    }
+
     /// Latitude band used by validation reports: below 48°, 48–66°, 66° and above (absolute latitude).
     package var latitudeBand: LatitudeBand { LatitudeBand(latitude) }
 }

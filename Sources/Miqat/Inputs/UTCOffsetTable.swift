@@ -26,11 +26,11 @@ package struct UTCOffsetTable: Sendable {
     /// process (the last few zones asked for): one-day calls on the dates of a year read the zone once.
     static func shared(zone: TimeZone, aroundDay day: Int) -> UTCOffsetTable {
         let year = CivilDate(dayNumber: day).year
-        let first = (try? CivilDate(year: year, month: 1, day: 1).dayNumber) ?? day
-        let last = (try? CivilDate(year: year, month: 12, day: 31).dayNumber) ?? day
+        let span = CivilDate.dayNumbers(ofYear: year) ?? day...day
         let key = ZoneYear(zone: zone.identifier, year: year)
         return OffsetCache.shared.table(key) {
-            UTCOffsetTable(zone: zone, from: Double((first - 8) * 86_400), to: Double((last + 9) * 86_400))
+            UTCOffsetTable(zone: zone, from: Double((span.lowerBound - 8) * 86_400),
+                           to: Double((span.upperBound + 9) * 86_400))
         }
     }
 

@@ -9,10 +9,7 @@ public enum ClockStyle: String, Sendable, CaseIterable {
     public func text(minutesAfterMidnight minutes: Int) -> String {
         let m = ((minutes % 1440) + 1440) % 1440
         switch self {
-        case .h24:
-            // Five ASCII bytes, made in one step: a timetable writes thousands of these.
-            let digits = [m / 600, m / 60 % 10, -1, m % 60 / 10, m % 10]
-            return String(decoding: digits.map { $0 < 0 ? UInt8(ascii: ":") : UInt8(48 + $0) }, as: UTF8.self)
+        case .h24: return (m / 60).zeroPadded(2) + ":" + (m % 60).zeroPadded(2)
         case .h12:
             let h = m / 60 % 12 == 0 ? 12 : m / 60 % 12
             return "\(h):" + Self.twoDigits(m % 60) + (m < 720 ? " am" : " pm")
@@ -20,5 +17,5 @@ public enum ClockStyle: String, Sendable, CaseIterable {
     }
 
     /// A number of 0–99 as two digits (`7` → `07`).
-    public static func twoDigits(_ v: Int) -> String { v < 10 && v >= 0 ? "0\(v)" : "\(v)" }
+    public static func twoDigits(_ v: Int) -> String { v.zeroPadded(2) }
 }

@@ -128,15 +128,13 @@ extension SolarEphemeris {
     /// year once instead of eleven nodes a call.
     package static func shared(covering days: ClosedRange<Int>, buildingYear: Bool = true) -> SolarEphemeris {
         let year = CivilDate(dayNumber: (days.lowerBound + days.upperBound) / 2).year
-        guard let start = try? CivilDate(year: year, month: 1, day: 1),
-            let end = try? CivilDate(year: year, month: 12, day: 31)
-        else { return SolarEphemeris(days: days) }
+        guard let span = CivilDate.dayNumbers(ofYear: year) else { return SolarEphemeris(days: days) }
         // A week either side, so a year's timetable with its neighbouring nights fits.
         guard
             let yearly = YearCache.shared.ephemeris(
                 year: year, building: buildingYear,
                 make: {
-                    SolarEphemeris(days: start.dayNumber - 7...end.dayNumber + 7)
+                    SolarEphemeris(days: span.lowerBound - 7...span.upperBound + 7)
                 })
         else { return SolarEphemeris(days: days) }
         return yearly.covers(day: days.lowerBound) && yearly.covers(day: days.upperBound)
