@@ -131,7 +131,7 @@ add(oneYear("2. one place x 365 days, precise model", precise))
 
 if only == nil || only == 3 {
     var zones: [String: TimeZone] = [:]
-    let world: [(Coordinates, TimeZone)] = Gazetteer.shipped.places.map { p in
+    let world: [(Coordinates, TimeZone)] = Gazetteer.shipped.allPlaces().map { p in
         if zones[p.timeZoneIdentifier] == nil {
             zones[p.timeZoneIdentifier] = TimeZone(identifier: p.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")!
         }

@@ -21,7 +21,7 @@ public struct Place: Sendable, Hashable {
 
 /// Offline place look-up over the GeoNames cities file shipped with the package. The file is read in place
 /// (mapped): a look-up by name bisects the name index and parses only the lines of the places it finds, one
-/// from coordinates scans the coordinates; `places` parses every line, for bulk work.
+/// from coordinates scans the coordinates; `allPlaces()` parses every line, for bulk work.
 public struct Gazetteer: Sendable {
     /// The cities file: a header line, then one place a line, largest first.
     let rows: Data
@@ -102,8 +102,9 @@ public struct Gazetteer: Sendable {
         return names
     }
 
-    /// Every listed place, largest first: every line parsed (a few tens of milliseconds), for bulk work.
-    public var places: [Place] {
+    /// Every listed place, largest first: every line parsed (a few tens of milliseconds) each call, for bulk
+    /// work; a method, not a property, so a loop does not parse the file again at every step.
+    public func allPlaces() -> [Place] {
         var list: [Place] = []
         list.reserveCapacity(34_100)
         for (k, (start, end)) in Self.lines(rows).enumerated() where k > 0 {
