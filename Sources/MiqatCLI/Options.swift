@@ -156,7 +156,7 @@ enum CalculationOptions {
         let rule = try latitudeRule(a)
         let polar = PolarResolution.recommended(forLatitude: latitude)
         if let name = a["preset"], let preset = AdhanPreset(rawValue: name) {
-            var s = preset.settings(for: q.date, latitude: latitude, school: try school(a), latitudeRule: rule,
+            var s = preset.settings(for: q.date, latitude: latitude, school: school(a), latitudeRule: rule,
                                     userOffsets: try tune(a))
             s.model = .precise(PreciseOptions(polarResolution: polar))
             return s
@@ -166,8 +166,8 @@ enum CalculationOptions {
                                                      "nearest-day": .nearestDay]
         if let p = a["polar"].flatMap({ polarNames[$0] }) { options.polarResolution = p }
         if a["asr-declination"] == "at-noon" { options.asrDeclination = .atNoon }
-        return CalculationSettings(method: try method(a, at: q), school: try school(a), latitudeRule: rule,
-                                   midnightMode: try midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
+        return CalculationSettings(method: try method(a, at: q), school: school(a), latitudeRule: rule,
+                                   midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
                                    model: .precise(options), reading: a.has("bare") ? .astronomy : .authority)
     }
 
@@ -175,8 +175,8 @@ enum CalculationOptions {
     static func aladhanRequest(_ a: Arguments, _ q: Query) throws -> AladhanRequest {
         let request = AladhanRequest(coordinates: q.coordinates, timeZoneIdentifier: q.zoneIdentifier, date: q.date,
                                      methodID: try methodID(a), methodSettings: a["method-settings"],
-                                     school: try school(a), latitudeRule: try latitudeRule(a) ?? .angleBased,
-                                     midnightMode: try midnightMode(a), shafaq: shafaq(a), tune: try tune(a))
+                                     school: school(a), latitudeRule: try latitudeRule(a) ?? .angleBased,
+                                     midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a))
         _ = try request.method()
         return request
     }
@@ -201,7 +201,7 @@ enum CalculationOptions {
 
     // The readers below take values the declarations already checked against their allowed words.
 
-    private static func school(_ a: Arguments) throws -> AsrSchool {
+    private static func school(_ a: Arguments) -> AsrSchool {
         a["school"] == "1" ? .hanafi : .standard
     }
 
@@ -210,7 +210,7 @@ enum CalculationOptions {
         try a.int("latitude-rule", allowed: "0-3").flatMap(HighLatitudeRule.init(rawValue:))
     }
 
-    private static func midnightMode(_ a: Arguments) throws -> MidnightMode {
+    private static func midnightMode(_ a: Arguments) -> MidnightMode {
         a["midnight-mode"] == "1" ? .jafari : .standard
     }
 
