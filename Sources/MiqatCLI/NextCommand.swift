@@ -134,8 +134,8 @@ enum MosqueFile {
         }
         let hint = MosqueSource.PlaceHint(zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier })
         let source: MosqueSource
-        do { source = try MosqueSource.read(data, year: year, place: hint) } catch let e as MosqueError {
-            throw CommandError.failure("\(path): \(e.description)")
+        do { source = try MosqueSource.read(data, year: year, place: hint) } catch {  // a MosqueError (typed)
+            throw CommandError.failure("\(path): \(error.description)")
         }
         console.note(
             "read \(path) as \(source.kind.rawValue)"
