@@ -35,7 +35,9 @@ public struct Gazetteer: Sendable {
 
     /// The places shipped with Miqat.
     public static let shipped: Gazetteer = {
-        do { return try Gazetteer(bundle: .module) } catch {
+        do {
+            return try Gazetteer { ResourceFile.url($0, in: "Miqat_MiqatPlaces.resources", bundle: { .module }) }
+        } catch {
             fatalError("the shipped GeoNames data is unreadable: \(error)")
         }
     }()
@@ -43,16 +45,13 @@ public struct Gazetteer: Sendable {
     /// The attribution the CC BY licence asks for.
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
 
-    init(bundle: Bundle) throws {
-        guard let cities = bundle.url(forResource: "cities15000", withExtension: "tsv"),
-              let index = bundle.url(forResource: "name-index", withExtension: "tsv"),
-              let countries = bundle.url(forResource: "countries", withExtension: "tsv")
+    /// The shipped files, found by `resource` (a file name to its URL).
+    init(resource: (String) -> URL?) throws {
+        guard let cities = resource("cities15000.tsv"), let index = resource("name-index.tsv"),
+              let countries = resource("countries.tsv"), let points = resource("coordinates.bin")
         else { throw CocoaError(.fileNoSuchFile) }
         rows = try Data(contentsOf: cities, options: .alwaysMapped)
         names = NameIndex(bytes: try Data(contentsOf: index, options: .alwaysMapped))
-        guard let points = bundle.url(forResource: "coordinates", withExtension: "bin") else {
-            throw CocoaError(.fileNoSuchFile)
-        }
         coordinates = try Data(contentsOf: points, options: .alwaysMapped)
         self.countries = Self.countries(try Data(contentsOf: countries))
     }

@@ -7,6 +7,21 @@ struct Eleven<Element> {
 
     init(repeating x: Element) { v = (x, x, x, x, x, x, x, x, x, x, x) }
 
+    private init(_ v: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+                       Element)) {
+        self.v = v
+    }
+
+    /// The eleven values made by `body` from each index and value, the index a constant at each call.
+    @inline(__always)
+    func map<T>(_ body: (Int, Element) -> T) -> Eleven<T> {
+        Eleven<T>((body(0, v.0), body(1, v.1), body(2, v.2), body(3, v.3), body(4, v.4), body(5, v.5),
+                   body(6, v.6), body(7, v.7), body(8, v.8), body(9, v.9), body(10, v.10)))
+    }
+
+    /// The eleven values in index order.
+    var array: [Element] { [v.0, v.1, v.2, v.3, v.4, v.5, v.6, v.7, v.8, v.9, v.10] }
+
     /// Calls `body` with each index and value in order, the index a constant at each call: a loop over
     /// the eleven values with no switch per value.
     @inline(__always)
@@ -87,3 +102,5 @@ struct DayTimes {
     var codes = Eleven<UInt8>(repeating: AdjustmentCode.none)
     var payloads = Eleven<Double>(repeating: 0)
 }
+
+extension Eleven: Sendable where Element: Sendable {}

@@ -12,23 +12,23 @@ public struct PrayerTimes: Sendable {
     /// The civil date the times belong to.
     public let date: CivilDate
     /// The place.
-    public let coordinates: Coordinates
+    public var coordinates: Coordinates { plan.coordinates }
     /// The method, rules and model used.
-    public let settings: CalculationSettings
+    public var settings: CalculationSettings { plan.settings }
     /// The day's UTC offset (seconds): in the Aladhan profile the zone's offset at its evaluation
     /// instant, used for every time; in the precise model the offset at local noon (each time carries
     /// the offset in force at its own instant).
     public let utcOffset: Int
     /// By `PrayerEvent` order (`PrayerEvent.allCases`).
     public let times: [PrayerTime]
+    /// The settings resolved for the place, held by reference (shared by the days of a place).
+    private let plan: any DayPlan
 
-    init(date: CivilDate, coordinates: Coordinates, settings: CalculationSettings, utcOffset: Int, times: [PrayerTime])
-    {
+    init(date: CivilDate, plan: any DayPlan, utcOffset: Int, times: Eleven<PrayerTime>) {
         self.date = date
-        self.coordinates = coordinates
-        self.settings = settings
+        self.plan = plan
         self.utcOffset = utcOffset
-        self.times = times
+        self.times = times.array
     }
 
     /// The day with a method's defaults (precise model, angle-based rule, standard Asr).
@@ -37,47 +37,36 @@ public struct PrayerTimes: Sendable {
     }
 
     /// The day at `place` with the zone's offsets: the Aladhan profile takes the offset at its evaluation
-    /// instant for the whole day; the precise model the offset in force at each time.
+    /// instant for the whole day; the precise model the offset in force at each time. The zone is read
+    /// once a year (`UTCOffsetTable.shared`), the place and settings resolved once for the last few asked.
     public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, settings: CalculationSettings) {
+        let dayNumber = date.dayNumber
+        let offsets = UTCOffsetTable.shared(zone: timeZone, aroundDay: dayNumber)
         switch settings.model {
         case .aladhan(let profile):
-            let request = profile.endpoint.requestInstant { timeZone.instant(of: date, secondsAfterMidnight: $0) }
-            let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(request)))
-            self.init(for: date, at: place, utcOffset: offset, requestInstant: request, settings: settings)
-        case .precise:
-            self.init(
-                for: date, at: place, offsets: UTCOffsetTable.shared(zone: timeZone, aroundDay: date.dayNumber),
-                ephemeris: SolarEphemeris.shared(
-                    covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
+            let request = offsets.aladhanRequestInstant(day: dayNumber, endpoint: profile.endpoint)
+            self.init(date, AladhanPlan.shared(for: settings, at: place, profile: profile),
+                      utcOffset: offsets.offset(at: Double(request)), requestInstant: request)
+        case .precise(let options):
+            self.init(date, PrecisePlan.shared(for: settings, at: place, options: options), offsets: offsets,
+                      ephemeris: SolarEphemeris.shared(covering: dayNumber - 1...dayNumber + 2, buildingYear: false))
         }
     }
 
     /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would
     /// evaluate the day; only the Moonsighting Committee season of the Aladhan profile reads it.
-    @inline(__always)
     package init(for date: CivilDate, at place: Coordinates, utcOffset: Int, requestInstant: Int? = nil,
                 settings: CalculationSettings) {
         switch settings.model {
-        case .precise:
+        case .precise(let options):
             self.init(
-                for: date, at: place, offsets: UTCOffsetTable(fixed: utcOffset),
+                date, PrecisePlan.shared(for: settings, at: place, options: options),
+                offsets: UTCOffsetTable(fixed: utcOffset),
                 ephemeris: SolarEphemeris.shared(
-                    covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false), settings: settings)
+                    covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false))
         case .aladhan(let profile):
-            let request = requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200)
-            let dayNumber = date.dayNumber
-            var day = DayTimes()
-            AladhanDay.compute(day: dayNumber, place: AladhanDay.Place(place, settings: settings, profile: profile),
-                               utcOffset: Double(utcOffset), requestInstant: Double(request), into: &day)
-            var times: [PrayerTime] = []
-            times.reserveCapacity(11)
-            day.times.forEach { i, hours in
-                times.append(
-                    PrayerTime(event: PrayerEvent.allCases[i], secondsAfterLocalMidnight: hours * 3600,
-                               utcOffset: utcOffset, dayNumber: dayNumber,
-                               adjustment: AdjustmentCode.decode(day.codes[i], payload: 0)))
-            }
-            self.init(date: date, coordinates: place, settings: settings, utcOffset: utcOffset, times: times)
+            self.init(date, AladhanPlan.shared(for: settings, at: place, profile: profile), utcOffset: utcOffset,
+                      requestInstant: requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200))
         }
     }
 
@@ -85,27 +74,42 @@ public struct PrayerTimes: Sendable {
     /// work. An Aladhan-profile `settings` is computed at the offset of local noon.
     package init(for date: CivilDate, at place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                 settings: CalculationSettings) {
-        let dayNumber = date.dayNumber
-        let noonOffset = offsets.offset(at: offsets.localNoon(day: dayNumber))
         guard case .precise(let options) = settings.model else {
+            let noonOffset = offsets.offset(at: offsets.localNoon(day: date.dayNumber))
             self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
             return
         }
-        let (effective, effectiveOptions) = settings.preciseInputs(at: place, options: options)
-        let roundings = settings.roundings()
+        self.init(date, PrecisePlan.shared(for: settings, at: place, options: options), offsets: offsets,
+                  ephemeris: ephemeris)
+    }
+
+    /// The Aladhan profile's day at one UTC offset.
+    private init(_ date: CivilDate, _ plan: AladhanPlan, utcOffset: Int, requestInstant: Int) {
+        let dayNumber = date.dayNumber
         var day = DayTimes()
-        PreciseDay.compute(date: date, place: place, offsets: offsets, ephemeris: ephemeris, settings: effective,
-                           options: effectiveOptions, into: &day)
-        var times: [PrayerTime] = []
-        times.reserveCapacity(11)
-        day.times.forEach { i, instant in
-            times.append(
-                PrayerTime(event: PrayerEvent.allCases[i], instant: instant.isNaN ? nil : instant,
-                           utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
-                           adjustment: AdjustmentCode.decode(day.codes[i], payload: day.payloads[i]),
-                           rounding: roundings[i]))
+        AladhanDay.compute(day: dayNumber, place: plan.place, utcOffset: Double(utcOffset),
+                           requestInstant: Double(requestInstant), into: &day)
+        let times = day.times.map { i, hours in
+            PrayerTime(event: PrayerEvent.allCases[i], secondsAfterLocalMidnight: hours * 3600,
+                       utcOffset: utcOffset, dayNumber: dayNumber,
+                       adjustment: AdjustmentCode.decode(day.codes[i], payload: 0))
         }
-        self.init(date: date, coordinates: place, settings: settings, utcOffset: noonOffset, times: times)
+        self.init(date: date, plan: plan, utcOffset: utcOffset, times: times)
+    }
+
+    /// The precise model's day: each time shown at the offset in force at its instant.
+    private init(_ date: CivilDate, _ plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris) {
+        let dayNumber = date.dayNumber
+        let noonOffset = offsets.offset(at: offsets.localNoon(day: dayNumber))
+        var day = DayTimes()
+        PreciseDay.compute(day: dayNumber, plan: plan, offsets: offsets, ephemeris: ephemeris, into: &day)
+        let times = day.times.map { i, instant in
+            PrayerTime(event: PrayerEvent.allCases[i], instant: instant.isNaN ? nil : instant,
+                       utcOffset: instant.isNaN ? noonOffset : offsets.offset(at: instant), dayNumber: dayNumber,
+                       adjustment: AdjustmentCode.decode(day.codes[i], payload: day.payloads[i]),
+                       rounding: plan.roundings[i])
+        }
+        self.init(date: date, plan: plan, utcOffset: noonOffset, times: times)
     }
 
     /// The time of `event`.

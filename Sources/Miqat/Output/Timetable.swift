@@ -5,13 +5,15 @@ import Foundation
 /// equals the one-day `PrayerTimes` for the same inputs.
 public struct Timetable: Sendable {
     /// The place every day is computed at.
-    public let coordinates: Coordinates
+    public var coordinates: Coordinates { plan.coordinates }
     /// The first date, on the zone's clocks.
     public let firstDay: CivilDate
     /// How many consecutive dates, from 0 to `maximumDays`.
     public let dayCount: Int
     /// The method, rules and model of every day.
-    public let settings: CalculationSettings
+    public var settings: CalculationSettings { plan.settings }
+    /// The settings resolved for the place, shared with every `PrayerTimes` read out.
+    private let plan: any DayPlan
     /// Seconds after local midnight (day-major, `PrayerEvent` order); NaN marks a time that does not
     /// exist and never leaves this type.
     private var seconds: [Double]
@@ -62,16 +64,16 @@ public struct Timetable: Sendable {
     /// The computation, the span already checked.
     init(checked firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
          ephemeris: SolarEphemeris?, settings: CalculationSettings) {
-        self.coordinates = place
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
-        self.settings = settings
         roundings = settings.roundings()
         let first = firstDay.dayNumber, days = self.dayCount
         var day = DayTimes()
         switch settings.model {
         case .aladhan(let profile):
-            let constants = AladhanDay.Place(place, settings: settings, profile: profile)
+            let plan = AladhanPlan(settings: settings, at: place, profile: profile)
+            self.plan = plan
+            let constants = plan.place
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 for d in 0..<days {
                     let request = offsets.aladhanRequestInstant(day: first + d, endpoint: profile.endpoint)
@@ -86,19 +88,20 @@ public struct Timetable: Sendable {
             }
         case .precise(let requested):
             let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
-            let (effective, options) = settings.preciseInputs(at: place, options: requested)
+            let plan = PrecisePlan(settings: settings, at: place, options: requested)
+            self.plan = plan
             // Every date's raw Sun, with the night before the first and after the last: one allocation.
             var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)
             raw.withUnsafeMutableBufferPointer { r in  // the days solved in place, in blocks
                 RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1,
-                               place: RawSunDay.Place(place, settings: effective, options: options), offsets: offsets,
+                               place: plan.place, offsets: offsets,
                                ephemeris: eph)
             }
             var found: [(Int, Double)] = []
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 for d in 0..<days {
-                    PreciseDay.compute(day: first + d, place: place, offsets: offsets, ephemeris: eph,
-                                       settings: effective, options: options, yesterday: raw[d], today: raw[d + 1],
+                    PreciseDay.compute(day: first + d, plan: plan, offsets: offsets, ephemeris: eph,
+                                       yesterday: raw[d], today: raw[d + 1],
                                        tomorrow: raw[d + 2], into: &day)
                     let noonOffset = raw[d + 1].noonOffset
                     dayOffset[d] = Int32(noonOffset)
@@ -167,16 +170,16 @@ public struct Timetable: Sendable {
     /// The `index`-th day (0-based) as a `PrayerTimes`.
     public subscript(index: Int) -> PrayerTimes {
         let dayNumber = firstDay.dayNumber + index
-        let times = PrayerEvent.allCases.map { e in
-            let k = index * 11 + e.index
+        let times = Eleven(repeating: 0).map { i, _ in
+            let k = index * 11 + i
             let s = seconds[k]
             return PrayerTime(
-                event: e, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
-                dayNumber: dayNumber, adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0),
-                rounding: roundings[e.index])
+                event: PrayerEvent.allCases[i], secondsAfterLocalMidnight: s.isNaN ? nil : s,
+                utcOffset: Int(offsets[k]), dayNumber: dayNumber,
+                adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0), rounding: roundings[i])
         }
-        return PrayerTimes(date: CivilDate(dayNumber: dayNumber), coordinates: coordinates, settings: settings,
-                           utcOffset: Int(dayOffsets[index]), times: times)
+        return PrayerTimes(date: CivilDate(dayNumber: dayNumber), plan: plan, utcOffset: Int(dayOffsets[index]),
+                           times: times)
     }
 
     /// The wall-clock time of `event` on the `index`-th day (0-based), rounded; nil when it does not exist.

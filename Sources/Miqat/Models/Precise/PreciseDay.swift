@@ -14,10 +14,9 @@ enum PreciseDay {
 
 
     /// `day` (days since 1970-01-01) from the raw Sun of the day and its neighbours.
-    static func compute(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                        settings: CalculationSettings, options: PreciseOptions,
+    static func compute(day: Int, plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
                         yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, into out: inout DayTimes) {
-        let method = settings.method
+        let place = plan.coordinates
         out = DayTimes()
         out.times[sunrise] = today.sunrise
         out.times[sunset] = today.sunset
@@ -28,35 +27,31 @@ enum PreciseDay {
         out.times[maghrib] = today.maghrib
 
         // Latitude rules bound Fajr by the night before and Isha and an angle Maghrib by the night after.
-        let rule = settings.latitudeRule ?? .none  // resolved by preciseInputs
-        out.times[fajr] = boundedFajr(
-            today, nightStart: yesterday.sunset, rule: rule, method: method, code: &out.codes[fajr])
-        if method.isha.isAngle {
+        let rule = plan.rule
+        out.times[fajr] = boundedFajr(today, nightStart: yesterday.sunset, plan: plan, code: &out.codes[fajr])
+        if plan.isha.isAngle {
             bound(
                 &out.times[isha], &out.codes[isha], base: today.sunset, night: tomorrow.sunrise - today.sunset,
-                rule: rule,
-                angle: method.isha.number, morning: false)
+                rule: rule, angle: plan.isha.number, morning: false)
         }
-        if method.maghrib.isAngle {
+        if plan.maghrib.isAngle {
             // A Maghrib angle (Jafari 4°, Tehran 4.5°) bounded by the same share of the night as Isha would
             // fall on Isha: under the middle-of-the-night and one-seventh rules its share is scaled by the
             // two angles, as the angle-based rule scales it, so Maghrib stays before Isha.
             let night = tomorrow.sunrise - today.sunset
             let scale =
-                rule == .angleBased || !method.isha.isAngle ? 1 : method.maghrib.number / max(method.isha.number, 1e-9)
+                rule == .angleBased || !plan.isha.isAngle ? 1 : plan.maghrib.number / max(plan.isha.number, 1e-9)
             bound(
                 &out.times[maghrib], &out.codes[maghrib], base: today.sunset, night: night * min(1, scale), rule: rule,
-                angle: method.maghrib.number, morning: false)
+                angle: plan.maghrib.number, morning: false)
         }
-        seasonal(method, settings, options, day: day, place: place, sunrise: today.sunrise, sunset: today.sunset,
+        seasonal(plan, day: day, sunrise: today.sunrise, sunset: today.sunset,
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, &out)
         let times = out.times
         out.codes.update { i, code in
             guard i == sunrise || i == sunset || i == asr || i == fajr || i == isha || i == maghrib,
                   times[i].isNaN, code == AdjustmentCode.none else { return }
-            code = absence(
-                i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit),
-                horizon: options.horizon(morning: i == sunrise, elevation: place.elevation), method: method)
+            code = absence(i, noonAltitude: 90 - abs(place.latitude - today.declinationAtTransit), plan: plan)
         }
 
         // Minute rules.
@@ -66,14 +61,13 @@ enum PreciseDay {
             out.payloads[e] = out.payloads[base]
         }
         after(fajr, -10, into: imsak)
-        if case .minutes(let m) = method.maghrib { after(sunset, m, into: maghrib) }
-        if case .minutes(let m) = method.isha { after(maghrib, m, into: isha) }
+        if case .minutes(let m) = plan.maghrib { after(sunset, m, into: maghrib) }
+        if case .minutes(let m) = plan.isha { after(maghrib, m, into: isha) }
 
         // Night: sunset to the next sunrise, or to the next Fajr (Jafari), with the same rules.
         var ignored: UInt8 = 0
-        let nightEnd = settings.midnightMode == .standard ? tomorrow.sunrise
-            : boundedFajr(tomorrow, nightStart: today.sunset, rule: rule, method: method, code: &ignored,
-                          seasonDate: CivilDate(dayNumber: day + 1), place: place, shafaq: settings.shafaq)
+        let nightEnd = plan.midnightMode == .standard ? tomorrow.sunrise
+            : boundedFajr(tomorrow, nightStart: today.sunset, plan: plan, code: &ignored, seasonDay: day + 1)
         let start = out.times[sunset]
         if nightEnd > start {
             let span = nightEnd - start
@@ -84,18 +78,16 @@ enum PreciseDay {
             for i in [midnight, firstThird, lastThird] { out.codes[i] = AdjustmentCode.dependsOnMissingTime }
         }
 
-        resolvePolar(
-            day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
-            &out)
+        if plan.resolvesPolar { resolvePolar(day: day, plan: plan, offsets: offsets, ephemeris: ephemeris, &out) }
 
-        let tune = settings.tune
+        let tune = plan.tune
         if tune != .zero {
             for e in PrayerEvent.tunable where tune[e] != 0 { out.times[e.index] += tune[e] * 60 }
         }
-        if options.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
-            out.times[isha] += options.ramadanIshaMinutes * 60
+        if plan.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
+            out.times[isha] += plan.ramadanIshaMinutes * 60
         }
-        if options.keepsOrder { keepOrder(&out.times) }
+        if plan.keepsOrder { keepOrder(&out.times) }
     }
 
     /// An authority's minute offsets can carry a time past the next one where the sky leaves them seconds
@@ -110,33 +102,32 @@ enum PreciseDay {
     }
 
     /// A day computed on its own: the raw Sun of the day before, the day and the day after.
-    static func compute(date: CivilDate, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                        settings: CalculationSettings, options: PreciseOptions, into out: inout DayTimes) {
-        let day = date.dayNumber
+    static func compute(day: Int, plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+                        into out: inout DayTimes) {
         var raw = (RawSunDay(), RawSunDay(), RawSunDay())
         // Unsafe: the three days filled in a local tuple, so the one-day call makes no heap allocation.
         withUnsafeMutableBytes(of: &raw) { bytes in
             RawSunDay.fill(
-                bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2,
-                place: RawSunDay.Place(place, settings: settings, options: options), offsets: offsets,
-                ephemeris: ephemeris, nightsAtEdges: true)
+                bytes.baseAddress!.assumingMemoryBound(to: RawSunDay.self), days: day - 1..<day + 2, place: plan.place,
+                offsets: offsets, ephemeris: ephemeris, nightsAtEdges: true)
         }
-        compute(day: day, place: place, offsets: offsets, ephemeris: ephemeris, settings: settings, options: options,
-                yesterday: raw.0, today: raw.1, tomorrow: raw.2, into: &out)
+        compute(day: day, plan: plan, offsets: offsets, ephemeris: ephemeris, yesterday: raw.0, today: raw.1,
+                tomorrow: raw.2, into: &out)
     }
 
-    /// Fajr of `day`, bounded by the night that ends at its sunrise (and by the season where the
-    /// method uses it).
-    static func boundedFajr(_ day: RawSunDay, nightStart: Double, rule: HighLatitudeRule, method: CalculationMethod,
-                            code: inout UInt8, seasonDate: CivilDate? = nil, place: Coordinates? = nil,
-                            shafaq: Shafaq = .general) -> Double {
+    /// Fajr of `day`, bounded by the night that ends at its sunrise, and with `seasonDay` (its day number)
+    /// by the season where the method uses it.
+    static func boundedFajr(_ day: RawSunDay, nightStart: Double, plan: PrecisePlan, code: inout UInt8,
+                            seasonDay: Int? = nil) -> Double {
         var f = day.fajr
         bound(
-            &f, &code, base: day.sunrise, night: day.sunrise - nightStart, rule: rule, angle: method.fajr.number,
+            &f, &code, base: day.sunrise, night: day.sunrise - nightStart, rule: plan.rule, angle: plan.fajr.number,
             morning: true)
-        if let date = seasonDate, let place, method.seasonal != .none, !day.sunrise.isNaN {
-            let limit = day.sunrise - MoonsightingCommittee(latitude: place.latitude, date: date).fajrMinutes * 60
-            if method.seasonal == .replacesAngles || f.isNaN || f < limit { f = limit }
+        if let seasonDay, plan.seasonal != .none, !day.sunrise.isNaN {
+            let season = MoonsightingCommittee(
+                latitude: plan.coordinates.latitude, date: CivilDate(dayNumber: seasonDay))
+            let limit = day.sunrise - season.fajrMinutes * 60
+            if plan.seasonal == .replacesAngles || f.isNaN || f < limit { f = limit }
         }
         return f
     }
@@ -154,24 +145,21 @@ enum PreciseDay {
     }
 
     /// The Moonsighting Committee's seasonal minutes: in place of the angles, or as their bound.
-    static func seasonal(
-        _ method: CalculationMethod, _ settings: CalculationSettings, _ options: PreciseOptions, day: Int,
-        place: Coordinates,
-        sunrise: Double, sunset: Double, nightBefore: Double, nightAfter: Double,
-        _ out: inout DayTimes
-    ) {
-        guard method.seasonal != .none else { return }
-        let season = MoonsightingCommittee(latitude: place.latitude, date: CivilDate(dayNumber: day))
+    static func seasonal(_ plan: PrecisePlan, day: Int, sunrise: Double, sunset: Double, nightBefore: Double,
+                         nightAfter: Double, _ out: inout DayTimes) {
+        guard plan.seasonal != .none else { return }
+        let latitude = plan.coordinates.latitude
+        let season = MoonsightingCommittee(latitude: latitude, date: CivilDate(dayNumber: day))
         let fajrLimit = sunrise - season.fajrMinutes * 60
-        let ishaLimit = sunset + season.ishaMinutes(settings.shafaq) * 60
-        if method.seasonal == .replacesAngles {
+        let ishaLimit = sunset + season.ishaMinutes(plan.shafaq) * 60
+        if plan.seasonal == .replacesAngles {
             out.times[fajr] = fajrLimit
             out.times[isha] = ishaLimit
             out.codes[fajr] = sunrise.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
             out.codes[isha] = sunset.isNaN ? AdjustmentCode.dependsOnMissingTime : AdjustmentCode.seasonalMinutes
             return
         }
-        if options.seventhFrom55, abs(place.latitude) >= 55 {
+        if plan.seventhFrom55, abs(latitude) >= 55 {
             let seventh = HighLatitudeRule.oneSeventh, share = seventh.portion(ofAngle: 0)
             if nightBefore > 0 {
                 out.times[fajr] = sunrise - nightBefore * share
@@ -191,13 +179,14 @@ enum PreciseDay {
     }
 
     /// Why an event is missing: the Sun's noon altitude against the event's altitude decides.
-    static func absence(_ i: Int, noonAltitude: Double, horizon: Double, method: CalculationMethod) -> UInt8 {
+    static func absence(_ i: Int, noonAltitude: Double, plan: PrecisePlan) -> UInt8 {
         let altitude: Double
         switch i {
-        case asr, sunrise, sunset: altitude = horizon
-        case fajr: altitude = -method.fajr.number
-        case isha: altitude = -method.isha.number
-        default: altitude = -method.maghrib.number
+        case sunrise: altitude = plan.place.horizon
+        case asr, sunset: altitude = plan.place.sunsetHorizon
+        case fajr: altitude = -plan.fajr.number
+        case isha: altitude = -plan.isha.number
+        default: altitude = -plan.maghrib.number
         }
         return noonAltitude < altitude + 1e-9 ? AdjustmentCode.sunStaysBelow : AdjustmentCode.sunStaysAbove
     }
@@ -205,17 +194,20 @@ enum PreciseDay {
     /// Polar resolution: the missing times that share a choice are taken together from the nearest
     /// latitude (same longitude, so the same transit) or the nearest date where sunrise, sunset and
     /// every one of them happen, bounds applied there too, so the stand-in day is coherent.
-    static func resolvePolar(day: Int, place: Coordinates, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                             settings: CalculationSettings, options: PreciseOptions, _ out: inout DayTimes) {
-        guard options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty else { return }
+    static func resolvePolar(day: Int, plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
+                             _ out: inout DayTimes) {
         let missing = PrayerEvent.allCases.filter { out.times[$0.index].isNaN }
         guard !missing.isEmpty else { return }
-        let date = CivilDate(dayNumber: day)
+        let date = CivilDate(dayNumber: day), place = plan.coordinates, options = plan.options
         var unresolved = options
         unresolved.polarResolution = .none
         unresolved.polarResolutionByEvent = [:]
-        var untuned = settings
+        var untuned = plan.effective
         untuned.tune = .zero
+        /// The stand-in's plan at `coordinates`: the same rules, no resolution, no tune.
+        func standIn(at coordinates: Coordinates) -> PrecisePlan {
+            PrecisePlan(settings: plan.settings, effective: untuned, options: unresolved, at: coordinates)
+        }
         for choice in [PolarResolution.nearestLatitude, .nearestDay] {
             let group = missing.filter { options.resolution(for: $0) == choice }.map(\.index)
             guard !group.isEmpty else { continue }
@@ -229,9 +221,8 @@ enum PreciseDay {
                             let near = try? Coordinates(
                                 latitude: lat, longitude: place.longitude, elevation: place.elevation)
                         else { continue }
-                        compute(
-                            date: date, place: near, offsets: offsets, ephemeris: ephemeris, settings: untuned,
-                            options: unresolved, into: &other)
+                        compute(day: day, plan: standIn(at: near), offsets: offsets, ephemeris: ephemeris,
+                                into: &other)
                         if take(
                             group, from: other, shift: 0, code: AdjustmentCode.nearestLatitude, payload: lat, into: &out
                         ) {
@@ -240,11 +231,10 @@ enum PreciseDay {
                     }
                 } else {
                     let wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185)
+                    let here = standIn(at: place)
                     search: for k in 1...183 {
                         for day in [date.adding(days: -k), date.adding(days: k)] {
-                            compute(
-                                date: day, place: place, offsets: offsets, ephemeris: wide, settings: untuned,
-                                options: unresolved, into: &other)
+                            compute(day: day.dayNumber, plan: here, offsets: offsets, ephemeris: wide, into: &other)
                             // The same time relative to solar noon, moved onto this date.
                             if take(group, from: other, shift: out.times[dhuhr] - other.times[dhuhr],
                                     code: AdjustmentCode.nearestDay, payload: Double(day.dayNumber), into: &out) {

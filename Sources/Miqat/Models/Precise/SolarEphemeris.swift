@@ -28,11 +28,9 @@ package struct SolarEphemeris: Sendable {
         ra.reserveCapacity(nodeCount)
         declination.reserveCapacity(nodeCount)
         var previous = 0.0
-        // A month or more reads the shipped table (mapping it costs a few tenths of a millisecond, once); the
-        // dozen nodes of a single day's first call come from the series (about 4 µs each).
-        let fromTable = nodeCount > 31
+        // The shipped table (found without `Bundle` and mapped, once); outside it, the series (about 4 µs a node).
         for i in 0..<nodeCount {
-            let sun = fromTable ? SunNodes.node(day: firstNode + i) : SunNodes.computed(day: firstNode + i)
+            let sun = SunNodes.node(day: firstNode + i)
             var value = sun.raMinusEquinoxes
             if i > 0 { value += 360 * ((previous - value) / 360).rounded() }
             previous = value
@@ -127,6 +125,7 @@ extension SolarEphemeris {
     /// year is built: a process that makes one-day calls in a year (a widget, a reminder planner) pays the
     /// year once instead of eleven nodes a call.
     package static func shared(covering days: ClosedRange<Int>, buildingYear: Bool = true) -> SolarEphemeris {
+        if let latest = YearCache.shared.latest(covering: days) { return latest }
         let year = CivilDate(dayNumber: (days.lowerBound + days.upperBound) / 2).year
         guard let span = CivilDate.dayNumbers(ofYear: year) else { return SolarEphemeris(days: days) }
         // A week either side, so a year's timetable with its neighbouring nights fits.
@@ -143,21 +142,45 @@ extension SolarEphemeris {
 }
 
 /// A process-wide store of yearly ephemerides.
+/// Plain arrays, not a dictionary and a set: their first use in a process looks up `Int: Hashable` among
+/// every conformance loaded (some 350,000 instructions each), for a handful of years.
 private final class YearCache: @unchecked Sendable {
     static let shared = YearCache()
-    private var years: [Int: SolarEphemeris] = [:]
+    private var years: [(year: Int, ephemeris: SolarEphemeris)] = []
     /// Years asked for without building, once each.
-    private var asked: Set<Int> = []
+    private var asked: [Int] = []
     private let lock = NSLock()
+    /// The year last found or built.
+    private var last: SolarEphemeris?
 
     func ephemeris(year: Int, building: Bool, make: () -> SolarEphemeris) -> SolarEphemeris? {
-        if let e = lock.withLock({ years[year] }) { return e }
-        if !building, lock.withLock({ asked.insert(year).inserted }) { return nil }
+        let found: SolarEphemeris? = lock.withLock {
+            guard let e = years.first(where: { $0.year == year })?.ephemeris else { return nil }
+            last = e
+            return e
+        }
+        if let found { return found }
+        let firstAsk = lock.withLock { () -> Bool in
+            if asked.contains(year) { return false }
+            asked.append(year)
+            return true
+        }
+        if !building, firstAsk { return nil }
         let made = make()
         lock.withLock {
             if years.count > 64 { years.removeAll() }
-            years[year] = made
+            years.append((year, made))
+            last = made
         }
         return made
+    }
+
+    /// The year last found or built when it covers `days`: the one-day call's path, with no calendar work
+    /// and no hashing.
+    func latest(covering days: ClosedRange<Int>) -> SolarEphemeris? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let last, last.covers(day: days.lowerBound), last.covers(day: days.upperBound) else { return nil }
+        return last
     }
 }
