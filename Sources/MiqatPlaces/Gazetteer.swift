@@ -36,7 +36,7 @@ public struct Gazetteer: Sendable {
     /// The places shipped with Miqat.
     public static let shipped: Gazetteer = {
         do {
-            return try Gazetteer { ResourceFile.url($0, in: "Miqat_MiqatPlaces.resources", bundle: { .module }) }
+            return try Gazetteer { ResourceFile.mapped($0, in: "Miqat_MiqatPlaces.resources", bundle: { .module }) }
         } catch {
             fatalError("the shipped GeoNames data is unreadable: \(error)")
         }
@@ -45,15 +45,15 @@ public struct Gazetteer: Sendable {
     /// The attribution the CC BY licence asks for.
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
 
-    /// The shipped files, found by `resource` (a file name to its URL).
-    init(resource: (String) -> URL?) throws {
+    /// The shipped files, read by `resource` (a file name to its bytes, mapped).
+    init(resource: (String) -> Data?) throws {
         guard let cities = resource("cities15000.tsv"), let index = resource("name-index.tsv"),
               let countries = resource("countries.tsv"), let points = resource("coordinates.bin")
         else { throw CocoaError(.fileNoSuchFile) }
-        rows = try Data(contentsOf: cities, options: .alwaysMapped)
-        names = NameIndex(bytes: try Data(contentsOf: index, options: .alwaysMapped))
-        coordinates = try Data(contentsOf: points, options: .alwaysMapped)
-        self.countries = Self.countries(try Data(contentsOf: countries))
+        rows = cities
+        names = NameIndex(bytes: index)
+        coordinates = points
+        self.countries = Self.countries(countries)
     }
 
     /// Reads the two tab-separated files (header line first), checking every line, and indexes the places

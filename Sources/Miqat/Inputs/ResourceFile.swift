@@ -1,34 +1,63 @@
 import Foundation
 
-/// Where a file a package target ships lies, found without `Bundle` where that is costly.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file a package target ships, found and mapped without `Bundle`, `URL` or `Data(contentsOf:)` where
+/// those are costly.
 ///
 /// SwiftPM copies a target's resources into `Package_Target.resources/` beside the executable on Linux.
 /// `Bundle.module` finds them too, but its first use there costs about 1.8 million instructions (half a
-/// millisecond: swift-corelibs-foundation builds a bundle and parses its URLs as CFStrings), more than
-/// the rest of a fresh process's first call. So on Linux the directory beside the executable is tried
-/// first, by one `readlink` and one `access`; elsewhere, or when the file is not there, the bundle answers.
+/// millisecond: swift-corelibs-foundation builds a bundle and parses its URLs as CFStrings), and
+/// `Data(contentsOf:options:)` another 390,000 (a URL's path, a set literal whose first use looks up a
+/// conformance): more than the rest of a fresh process's first call. So on Linux the directory beside the
+/// executable is tried first (one `readlink`, one `open`); elsewhere, or when the file is not there, the
+/// bundle names it. Either way the file is mapped read-only by `mmap`, which reads only the pages touched.
 package enum ResourceFile {
-    /// The file `name` of the resource directory `directory` (`Miqat_Miqat.resources`) beside the running
-    /// executable when it is there, else `bundle()`'s URL for it (`name` split at its last dot).
-    package static func url(_ name: String, in directory: String, bundle: () -> Bundle) -> URL? {
+    /// The bytes of the file `name` of the resource directory `directory` (`Miqat_Miqat.resources`) beside
+    /// the running executable, else of the one `bundle()` names; nil when neither can be read.
+    package static func mapped(_ name: String, in directory: String, bundle: () -> Bundle) -> Data? {
         #if os(Linux)
-        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
-            let path = executable[..<slash] + "/" + directory + "/" + name
-            if access(path, R_OK) == 0 { return URL(fileURLWithPath: path) }
+        if let executable = executablePath(), let slash = executable.lastIndex(of: "/"),
+           let data = map(String(executable[..<slash]) + "/" + directory + "/" + name) {
+            return data
         }
         #endif
         let dot = name.lastIndex(of: ".") ?? name.endIndex
-        return bundle().url(forResource: String(name[..<dot]),
-                            withExtension: dot == name.endIndex ? nil : String(name[name.index(after: dot)...]))
+        let url = bundle().url(forResource: String(name[..<dot]),
+                               withExtension: dot == name.endIndex ? nil : String(name[name.index(after: dot)...]))
+        return url.flatMap { map($0.path) }
+    }
+
+    /// The file at `path` mapped read-only (unmapped when the last `Data` sharing it goes); an empty file
+    /// is empty `Data`; nil when it cannot be opened, read or mapped.
+    private static func map(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return nil }
+        let size = Int(status.st_size)
+        guard size > 0 else { return Data() }
+        // Unsafe: the mapping is handed to `Data`, which unmaps it; nothing else holds the pointer.
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
+        return Data(bytesNoCopy: base, count: size, deallocator: .unmap)
     }
 
     #if os(Linux)
     /// The running executable's path (`/proc/self/exe`), nil if it cannot be read.
     private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4_096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let count = buffer.withUnsafeMutableBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
+        }
         guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(decoding: buffer[..<count], as: UTF8.self)
     }
     #endif
 }

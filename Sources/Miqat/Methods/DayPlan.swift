@@ -16,8 +16,8 @@ protocol DayPlan: AnyObject, Sendable {
 /// methods finds each. Not generic: a generic class's first use in a process looks its requirement up among
 /// every conformance loaded (about 230,000 instructions).
 final class PlanCache: @unchecked Sendable {
-    /// The plans with their keys, read in place (through the protocol, the settings would be copied).
-    private var plans: [(settings: CalculationSettings, coordinates: Coordinates, plan: AnyObject)] = []
+    /// Plans of one kind, read as that kind (`plan(_:_:make:)`), so their settings are compared in place.
+    private var plans: [AnyObject] = []
     private let lock = NSLock()
 
     /// The kept plan for `settings` at `coordinates`, else `make()`'s, kept and the oldest dropped. A cache
@@ -25,13 +25,15 @@ final class PlanCache: @unchecked Sendable {
     func plan<Plan: DayPlan>(_ settings: CalculationSettings, _ coordinates: Coordinates, make: () -> Plan) -> Plan {
         lock.lock()
         defer { lock.unlock() }
-        for i in plans.indices where plans[i].coordinates == coordinates && Self.same(plans[i].settings, settings) {
+        for i in plans.indices {
+            let kept = unsafeDowncast(plans[i], to: Plan.self)  // only `make` fills the cache
+            guard kept.coordinates == coordinates, Self.same(kept.settings, settings) else { continue }
             if i > 0 { plans.swapAt(0, i) }
-            return unsafeDowncast(plans[0].plan, to: Plan.self)
+            return kept
         }
         let made = make()
         if plans.count == 4 { plans.removeLast() }
-        plans.insert((settings, coordinates, made), at: 0)
+        plans.insert(made, at: 0)
         return made
     }
 

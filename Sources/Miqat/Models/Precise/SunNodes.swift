@@ -13,8 +13,7 @@ package enum SunNodes {
     /// The file's bytes, mapped the first time a node is asked for; empty if it cannot be read (the series
     /// then answer).
     static let bytes: Data = {
-        guard let url = ResourceFile.url("sun-nodes.bin", in: "Miqat_Miqat.resources", bundle: { .module }),
-              let data = try? Data(contentsOf: url, options: .alwaysMapped),
+        guard let data = ResourceFile.mapped("sun-nodes.bin", in: "Miqat_Miqat.resources", bundle: { .module }),
               data.count == span.count * 16
         else { return Data() }
         return data
