@@ -54,7 +54,7 @@ enum ICalendarFormat {
             }
             for (e, prayer) in prayers {
                 // Events start on the minute the timetable shows (the rounding rule), not on the second.
-                let t = r.times[e]
+                let t = r[e]
                 let instant: Double
                 if let own = d.imported?.days[r.date]?.adhan[e] {
                     // The mosque file's own time: its minute on the date's wall clock.

@@ -140,7 +140,7 @@ enum PrintFormats {
             // A gap where the time does not exist; the summer-time hour shows as a step.
             var segments: [[String]] = [[]]
             for (i, r) in d.rows.enumerated() {
-                guard let l = r.times[e].localTime(rounding: .none) else { segments.append([]); continue }
+                guard let l = r[e].localTime(rounding: .none) else { segments.append([]); continue }
                 let minutes = Double(l.hour * 60 + l.minute) + l.second / 60 + Double(l.dayOffset * 1440)
                 segments[segments.count - 1].append(String(format: "%.1f,%.1f", x(i), y(min(1440, max(0, minutes)))))
             }

@@ -6,11 +6,18 @@ import MiqatMosque
 /// A run of days ready to render: the computed times of each day, its Hijri date and, with a mosque, its
 /// Iqamah and Jummah times.
 struct TimetableData {
+    /// One day: its times read from the timetable's bulk storage (no `PrayerTimes` per row).
     struct Row {
         let date: CivilDate
         let hijri: HijriDate
-        let times: PrayerTimes
         let mosque: MosqueDay?
+        /// The timetable and the row's day in it.
+        let table: Timetable, day: Int
+
+        /// The computed time of `event`.
+        subscript(event: PrayerEvent) -> PrayerTime { table.time(day: day, event) }
+        /// The day's times whole, for the API-shaped JSON.
+        var times: PrayerTimes { table[day] }
     }
 
     let label: String
@@ -51,7 +58,7 @@ struct TimetableData {
             let date = from.adding(days: i)
             return Row(
                 date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
-                times: table[i], mosque: mosqueDays[date])
+                mosque: mosqueDays[date], table: table, day: i)
         }
         self.init(
             label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque,
@@ -76,8 +83,7 @@ struct TimetableData {
     func aladhanStandIns() -> Timetable? {
         if case .aladhan = settings.model { return nil }
         guard
-            rows.contains(where: { r in AladhanJSON.timingKeys.contains { r.times[$0].secondsAfterLocalMidnight == nil }
-                }),
+            rows.contains(where: { r in AladhanJSON.timingKeys.contains { r[$0].secondsAfterLocalMidnight == nil } }),
             let first = rows.first
         else { return nil }
         var profile = settings
@@ -95,7 +101,7 @@ struct TimetableData {
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
     func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
         if let own = imported?.days[r.date]?.adhan[event] { return Self.format(own, csv ? csvClock : clock) }
-        return clock(r.times[event], csv: csv)
+        return clock(r[event], csv: csv)
     }
 
     /// A mosque time in this data's clock (empty when there is none).

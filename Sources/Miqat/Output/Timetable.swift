@@ -167,6 +167,17 @@ public struct Timetable: Sendable {
         return nil
     }
 
+    /// The time of `event` on the `index`-th day (0-based), read from the bulk storage: the path for
+    /// rendering whole timetables, with no `PrayerTimes` built per day.
+    public func time(day index: Int, _ event: PrayerEvent) -> PrayerTime {
+        let k = index * 11 + event.index
+        let s = seconds[k]
+        return PrayerTime(
+            event: event, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
+            dayNumber: firstDay.dayNumber + index,
+            adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0), rounding: roundings[event.index])
+    }
+
     /// The `index`-th day (0-based) as a `PrayerTimes`.
     public subscript(index: Int) -> PrayerTimes {
         let dayNumber = firstDay.dayNumber + index
