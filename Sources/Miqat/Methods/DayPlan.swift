@@ -20,21 +20,27 @@ final class PlanCache: @unchecked Sendable {
     private var plans: [AnyObject] = []
     private let lock = NSLock()
 
-    /// The kept plan for `settings` at `coordinates`, else `make()`'s, kept and the oldest dropped. A cache
-    /// holds plans of one kind, `Plan`, made by `make`.
-    func plan<Plan: DayPlan>(_ settings: CalculationSettings, _ coordinates: Coordinates, make: () -> Plan) -> Plan {
+    /// The kept plan for `settings` at `coordinates`, else nil (then make it and `keep` it). A cache holds
+    /// plans of one kind, `Plan`. No closure makes the missing plan: capturing the settings would copy them.
+    func plan<Plan: DayPlan>(_ settings: borrowing CalculationSettings, _ coordinates: Coordinates,
+                             as _: Plan.Type) -> Plan? {
         lock.lock()
         defer { lock.unlock() }
         for i in plans.indices {
-            let kept = unsafeDowncast(plans[i], to: Plan.self)  // only `make` fills the cache
+            let kept = unsafeDowncast(plans[i], to: Plan.self)  // only `keep` fills the cache, with `Plan`s
             guard kept.coordinates == coordinates, Self.same(kept.settings, settings) else { continue }
             if i > 0 { plans.swapAt(0, i) }
             return kept
         }
-        let made = make()
+        return nil
+    }
+
+    /// Keeps `plan` first, the oldest dropped beyond four.
+    func keep(_ plan: some DayPlan) {
+        lock.lock()
+        defer { lock.unlock() }
         if plans.count == 4 { plans.removeLast() }
-        plans.insert(made, at: 0)
-        return made
+        plans.insert(plan, at: 0)
     }
 
     /// Whether two settings are equal, by their bytes first: the same value passed again (an app's usual
@@ -43,7 +49,7 @@ final class PlanCache: @unchecked Sendable {
     /// (a copy rebuilt with other storage) fall back to `==`. Bitwise equal implies equal here: the same
     /// numbers and the same references to the same immutable storage (a NaN matches itself, which only
     /// reuses the plan that NaN made).
-    private static func same(_ a: CalculationSettings, _ b: CalculationSettings) -> Bool {
+    private static func same(_ a: borrowing CalculationSettings, _ b: borrowing CalculationSettings) -> Bool {
         // Unsafe: the two values' bytes compared in place, 30 instructions against 1,100.
         let bitwise = withUnsafeBytes(of: a) { x in
             withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }

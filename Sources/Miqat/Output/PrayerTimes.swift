@@ -39,7 +39,11 @@ public struct PrayerTimes: Sendable {
     /// The day at `place` with the zone's offsets: the Aladhan profile takes the offset at its evaluation
     /// instant for the whole day; the precise model the offset in force at each time. The zone is read
     /// once a year (`UTCOffsetTable.shared`), the place and settings resolved once for the last few asked.
-    public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, settings: CalculationSettings) {
+    ///
+    /// The settings are borrowed, not consumed (an initialiser's default): the caller's value is not copied
+    /// for the call, its strings and tables not retained and released (about 1,200 instructions a call).
+    public init(for date: CivilDate, at place: Coordinates, in timeZone: borrowing TimeZone,
+                settings: borrowing CalculationSettings) {
         let dayNumber = date.dayNumber
         let offsets = UTCOffsetTable.shared(zone: timeZone, aroundDay: dayNumber)
         switch settings.model {

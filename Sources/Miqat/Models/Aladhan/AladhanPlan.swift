@@ -17,8 +17,11 @@ final class AladhanPlan: DayPlan {
     }
 
     /// The plan of `settings` (Aladhan profile `profile`) at `coordinates` from the cache.
-    static func shared(for settings: CalculationSettings, at coordinates: Coordinates,
+    static func shared(for settings: borrowing CalculationSettings, at coordinates: Coordinates,
                        profile: AladhanProfile) -> AladhanPlan {
-        cache.plan(settings, coordinates) { AladhanPlan(settings: settings, at: coordinates, profile: profile) }
+        if let kept = cache.plan(settings, coordinates, as: AladhanPlan.self) { return kept }
+        let made = AladhanPlan(settings: copy settings, at: coordinates, profile: profile)
+        cache.keep(made)
+        return made
     }
 }

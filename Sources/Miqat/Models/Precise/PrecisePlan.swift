@@ -63,8 +63,11 @@ final class PrecisePlan: DayPlan {
     }
 
     /// The plan of `settings` at `coordinates` from the cache (made and kept when new).
-    static func shared(for settings: CalculationSettings, at coordinates: Coordinates,
+    static func shared(for settings: borrowing CalculationSettings, at coordinates: Coordinates,
                        options: PreciseOptions) -> PrecisePlan {
-        cache.plan(settings, coordinates) { PrecisePlan(settings: settings, at: coordinates, options: options) }
+        if let kept = cache.plan(settings, coordinates, as: PrecisePlan.self) { return kept }
+        let made = PrecisePlan(settings: copy settings, at: coordinates, options: options)
+        cache.keep(made)
+        return made
     }
 }
