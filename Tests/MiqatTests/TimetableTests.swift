@@ -37,6 +37,37 @@ import Testing
         }
     }
 
+    /// One-day calls that alternate six settings and two places, more than the four plans a process keeps,
+    /// each equal the bulk timetable of their own settings (which resolves its settings afresh): a kept plan
+    /// is never taken for settings that differ in one field (a tune, the school, the server clock, the rule,
+    /// an angle, the elevation).
+    @Test func oneDayCallsNeverShareAPlanAcrossSettings() throws {
+        let zone = try TimeZone.named("Europe/Copenhagen")
+        let low = try Coordinates(latitude: 55.6569, longitude: 12.3638)
+        let high = try Coordinates(latitude: 55.6569, longitude: 12.3638, elevation: 400)
+        var tuned = CalculationSettings(method: .muslimWorldLeague)
+        tuned.tune.isha = 5
+        let custom = try CalculationMethod.custom(fajr: 17.5, isha: .angle(17))
+        let settings = [
+            CalculationSettings(method: .muslimWorldLeague), tuned,
+            CalculationSettings(method: .muslimWorldLeague, school: .hanafi),
+            CalculationSettings(method: .muslimWorldLeague, latitudeRule: .middleOfTheNight),
+            CalculationSettings(method: custom),
+            CalculationSettings(method: .muslimWorldLeague, model: .aladhan(.canonical)),
+            CalculationSettings(method: .muslimWorldLeague, model: .aladhan(AladhanProfile(serverClock: 0))),
+        ]
+        let first = try CivilDate(year: 2026, month: 6, day: 1)
+        for place in [low, high] {
+            let tables = try settings.map { try Timetable(from: first, days: 3, at: place, in: zone, settings: $0) }
+            for round in 0..<3 {
+                for (k, s) in settings.enumerated() {
+                    let one = PrayerTimes(for: first.adding(days: round), at: place, in: zone, settings: s)
+                    #expect(one.times == tables[k][round].times, "settings \(k), day \(round), \(place.elevation) m")
+                }
+            }
+        }
+    }
+
     @Test func batchKeepsPlaceOrder() throws {
         let places = [(try Coordinates(latitude: 21.4225, longitude: 39.8262), try TimeZone.named("Asia/Riyadh")),
                       (try Coordinates(latitude: 51.5074, longitude: -0.1278), try TimeZone.named("Europe/London")),
