@@ -98,6 +98,13 @@ struct TimetableData {
         return Self.format(l.hour * 60 + l.minute, csv ? csvClock : clock)
     }
 
+    /// A row's time of `event` in minutes after midnight: the mosque file's own where it gives one, else the
+    /// computed time rounded; nil when it does not exist.
+    func minutes(_ r: Row, _ event: PrayerEvent) -> Int? {
+        if let own = imported?.days[r.date]?.adhan[event] { return own }
+        return r[event].localTime(rounding: rounding).map { $0.hour * 60 + $0.minute }
+    }
+
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
     func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
         if let own = imported?.days[r.date]?.adhan[event] { return Self.format(own, csv ? csvClock : clock) }

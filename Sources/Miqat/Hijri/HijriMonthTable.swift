@@ -13,11 +13,14 @@ struct HijriMonthTable: Sendable {
     /// Day number of 1 Muharram of each year, and one past the last: `yearStarts.count == years + 1`.
     private let yearStarts: [Int]
     private let thirtyDayMonths: [UInt16]
-    private let otherLengths: [Month: Int]
+    /// The months of other lengths, searched in a line: there are one or none, and a dictionary look-up
+    /// hashed its key on every month walked (a year of dates cost a million instructions).
+    private let otherLengths: [(month: Month, days: Int)]
 
     init(firstYear: Int, firstDayNumber: Int, thirtyDayMonths: [UInt16], otherLengths: [Month: Int]) {
         self.firstYear = firstYear
         self.thirtyDayMonths = thirtyDayMonths
+        let otherLengths = otherLengths.map { (month: $0.key, days: $0.value) }
         self.otherLengths = otherLengths
         var starts = [firstDayNumber]
         starts.reserveCapacity(thirtyDayMonths.count + 1)
@@ -29,8 +32,10 @@ struct HijriMonthTable: Sendable {
         yearStarts = starts
     }
 
-    private static func length(_ word: UInt16, _ other: [Month: Int], _ year: Int, _ month: Int) -> Int {
-        other[Month(year: year, month: month)] ?? (word >> (month - 1) & 1 == 1 ? 30 : 29)
+    private static func length(_ word: UInt16, _ other: [(month: Month, days: Int)], _ year: Int, _ month: Int)
+        -> Int {
+        for o in other where o.month.year == year && o.month.month == month { return o.days }
+        return word >> (month - 1) & 1 == 1 ? 30 : 29
     }
 
     /// The last Hijri year in the table.
