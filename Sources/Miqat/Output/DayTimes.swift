@@ -2,6 +2,10 @@
 /// codes or payloads with no heap allocation and no pointer. The index picks a tuple element through a
 /// switch, which the optimiser folds where the index is known and turns into a jump table where it is not
 /// (as `AladhanDay.TuneHours` does).
+///
+/// For small elements (times, codes, roundings). Holding a day's `PrayerTime`s (66 bytes each) in one made
+/// `PrayerTimes` allocation-free, but in a release build (Swift 6.3.1) a time read through this subscript
+/// from another module came back as garbage while `array` read it right: `PrayerTimes` keeps an array.
 struct Eleven<Element> {
     private var v: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
 

@@ -49,10 +49,10 @@ public struct PrayerTimes: Sendable {
         switch settings.model {
         case .aladhan(let profile):
             let request = offsets.aladhanRequestInstant(day: dayNumber, endpoint: profile.endpoint)
-            self.init(date, AladhanPlan.shared(for: settings, at: place, profile: profile),
+            self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile),
                       utcOffset: offsets.offset(at: Double(request)), requestInstant: request)
         case .precise(let options):
-            self.init(date, PrecisePlan.shared(for: settings, at: place, options: options), offsets: offsets,
+            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
                       ephemeris: SolarEphemeris.shared(covering: dayNumber - 1...dayNumber + 2, buildingYear: false))
         }
     }
@@ -64,12 +64,12 @@ public struct PrayerTimes: Sendable {
         switch settings.model {
         case .precise(let options):
             self.init(
-                date, PrecisePlan.shared(for: settings, at: place, options: options),
+                date, PrecisePlan.shared(for: settings, at: place, model: options),
                 offsets: UTCOffsetTable(fixed: utcOffset),
                 ephemeris: SolarEphemeris.shared(
                     covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false))
         case .aladhan(let profile):
-            self.init(date, AladhanPlan.shared(for: settings, at: place, profile: profile), utcOffset: utcOffset,
+            self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile), utcOffset: utcOffset,
                       requestInstant: requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200))
         }
     }
@@ -83,7 +83,7 @@ public struct PrayerTimes: Sendable {
             self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
             return
         }
-        self.init(date, PrecisePlan.shared(for: settings, at: place, options: options), offsets: offsets,
+        self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
                   ephemeris: ephemeris)
     }
 

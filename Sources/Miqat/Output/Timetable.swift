@@ -71,7 +71,7 @@ public struct Timetable: Sendable {
         var day = DayTimes()
         switch settings.model {
         case .aladhan(let profile):
-            let plan = AladhanPlan(settings: settings, at: place, profile: profile)
+            let plan = AladhanPlan(settings: settings, at: place, model: profile)
             self.plan = plan
             let constants = plan.place
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
@@ -88,7 +88,7 @@ public struct Timetable: Sendable {
             }
         case .precise(let requested):
             let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
-            let plan = PrecisePlan(settings: settings, at: place, options: requested)
+            let plan = PrecisePlan(settings: settings, at: place, model: requested)
             self.plan = plan
             // Every date's raw Sun, with the night before the first and after the last: one allocation.
             var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)

@@ -9,19 +9,10 @@ final class AladhanPlan: DayPlan {
     let profile: AladhanProfile
     let place: AladhanDay.Place
 
-    init(settings: CalculationSettings, at coordinates: Coordinates, profile: AladhanProfile) {
+    init(settings: CalculationSettings, at coordinates: Coordinates, model profile: AladhanProfile) {
         self.settings = settings
         self.coordinates = coordinates
         self.profile = profile
         place = AladhanDay.Place(coordinates, settings: settings, profile: profile)
-    }
-
-    /// The plan of `settings` (Aladhan profile `profile`) at `coordinates` from the cache.
-    static func shared(for settings: borrowing CalculationSettings, at coordinates: Coordinates,
-                       profile: AladhanProfile) -> AladhanPlan {
-        if let kept = cache.plan(settings, coordinates, as: AladhanPlan.self) { return kept }
-        let made = AladhanPlan(settings: copy settings, at: coordinates, profile: profile)
-        cache.keep(made)
-        return made
     }
 }

@@ -32,8 +32,8 @@ final class PrecisePlan: DayPlan {
     /// Some event has a polar resolution other than none.
     let resolvesPolar: Bool
 
-    /// The plan of `settings` (precise model, `options` its options) at `coordinates`.
-    convenience init(settings: CalculationSettings, at coordinates: Coordinates, options requested: PreciseOptions) {
+    /// The plan of `settings` (precise model, `requested` its options) at `coordinates`.
+    convenience init(settings: CalculationSettings, at coordinates: Coordinates, model requested: PreciseOptions) {
         let (effective, options) = settings.preciseInputs(at: coordinates, options: requested)
         self.init(settings: settings, effective: effective, options: options, at: coordinates)
     }
@@ -60,14 +60,5 @@ final class PrecisePlan: DayPlan {
         keepsOrder = options.keepsOrder
         ramadanIshaMinutes = options.ramadanIshaMinutes
         resolvesPolar = options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty
-    }
-
-    /// The plan of `settings` at `coordinates` from the cache (made and kept when new).
-    static func shared(for settings: borrowing CalculationSettings, at coordinates: Coordinates,
-                       options: PreciseOptions) -> PrecisePlan {
-        if let kept = cache.plan(settings, coordinates, as: PrecisePlan.self) { return kept }
-        let made = PrecisePlan(settings: copy settings, at: coordinates, options: options)
-        cache.keep(made)
-        return made
     }
 }

@@ -81,18 +81,14 @@ struct RawSunDay {
         let solver = SolarEvents(
             ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
             sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
-        // The one-day call's three days go one at a time: a block's crossings (128 bytes each) then fit the
-        // kilobyte a temporary allocation takes on the stack, where eight days' went to the heap (a malloc
-        // and a free a call). A day comes out the same either way.
-        let perBlock = nightsAtEdges && days.count <= 3 ? 1 : block
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: perBlock) { noonOffsets in
-            withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: perBlock) { transits in
-                withUnsafeTemporaryAllocation(of: Crossing.self, capacity: perBlock * 6) { crossings in
-                    withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: perBlock * 6) { tags in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { noonOffsets in
+            withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: block) { transits in
+                withUnsafeTemporaryAllocation(of: Crossing.self, capacity: block * 6) { crossings in
+                    withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: block * 6) { tags in
                         let scratch = Scratch(
                             noonOffsets: noonOffsets, transits: transits, crossings: crossings, tags: tags)
-                        for first in stride(from: days.lowerBound, to: days.upperBound, by: perBlock) {
-                            let count = min(perBlock, days.upperBound - first)
+                        for first in stride(from: days.lowerBound, to: days.upperBound, by: block) {
+                            let count = min(block, days.upperBound - first)
                             solve(out + (first - days.lowerBound), from: first, count: count, place: p, solver: solver,
                                   offsets: offsets, scratch: scratch,
                                   edges: nightsAtEdges && days.count > 2 ? (days.lowerBound, days.upperBound - 1) : nil)
