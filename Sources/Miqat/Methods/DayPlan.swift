@@ -33,7 +33,7 @@ extension DayPlan {
 /// methods finds each. Not generic: a generic class's first use in a process looks its requirement up among
 /// every conformance loaded (about 230,000 instructions).
 final class PlanCache: @unchecked Sendable {
-    /// Plans of one kind, read as that kind (`plan(_:_:make:)`), so their settings are compared in place.
+    /// Plans of one kind, read as that kind (`plan(_:_:as:)`), so their settings are compared in place.
     private var plans: [AnyObject] = []
     private let lock = NSLock()
 
@@ -64,8 +64,9 @@ final class PlanCache: @unchecked Sendable {
     /// call) shares its strings and tables, so its bytes match and the full comparison (about 1,100
     /// instructions through the method's strings and the authority's tables) is skipped. Bytes that differ
     /// (a copy rebuilt with other storage) fall back to `==`. Bitwise equal implies equal here: the same
-    /// numbers and the same references to the same immutable storage (a NaN matches itself, which only
-    /// reuses the plan that NaN made).
+    /// numbers and the same references to the same storage, which a kept plan's own copy keeps alive and
+    /// unchanged (a caller's change copies on write, so it cannot alter it in place or free it for reuse).
+    /// A NaN matches itself, which only reuses the plan that NaN made.
     private static func same(_ a: borrowing CalculationSettings, _ b: borrowing CalculationSettings) -> Bool {
         // Unsafe: the two values' bytes compared in place, 30 instructions against 1,100.
         let bitwise = withUnsafeBytes(of: a) { x in
