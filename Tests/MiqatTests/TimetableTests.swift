@@ -18,6 +18,9 @@ import Testing
             CalculationSettings(method: .muslimWorldLeague, latitudeRule: .oneSeventh, model: .precise),
             CalculationSettings(method: .jafari, latitudeRule: .none, midnightMode: .jafari,
                                 model: .precise(PreciseOptions(polarResolution: .nearestLatitude))),
+            // The authority's own rules: no rule below 48° (the one-day call then solves no sunset before),
+            // the committee's season (it does).
+            CalculationSettings(method: .egypt), CalculationSettings(method: .moonsightingCommittee),
         ]
         for s in settings {
             let table = try Timetable(from: first, days: 365, at: place, in: tz, settings: s)

@@ -25,6 +25,10 @@ struct RawSunDay {
         let asrAtNoon: Bool
         /// Diyanet: the Sun held at 0h UT (`fillHeld`), with its takdir.
         let heldSun: Bool, takdir: Bool
+        /// What the day's rules read of the neighbouring nights (`PreciseDay.compute`): the sunset before only
+        /// under a latitude rule or the committee's season (the bounds on Fajr), the Fajr after only for the
+        /// Ja'fari midnight (the night ends at it); the sunrise after always (midnight, the thirds).
+        let readsSunsetBefore: Bool, readsFajrAfter: Bool
 
         init(_ place: Coordinates, settings: CalculationSettings, options: PreciseOptions) {
             coordinates = place
@@ -46,6 +50,8 @@ struct RawSunDay {
             asrAtNoon = options.asrDeclination == .atNoon
             heldSun = options.heldSun
             takdir = options.takdir
+            readsSunsetBefore = (settings.latitudeRule ?? .none) != .none || method.seasonal != .none
+            readsFajrAfter = settings.midnightMode == .jafari
         }
     }
 
@@ -69,9 +75,9 @@ struct RawSunDay {
     /// (a three-day tuple for one day, an array for a timetable), filled with no copy.
     ///
     /// With `nightsAtEdges`, the first day and the last are there only for the nights around the dates
-    /// between: the first gets its transit and sunset (the night before the first date), the last its transit,
-    /// sunrise and Fajr (the night after, to sunrise or to Fajr); their other events stay NaN. A one-day call
-    /// then solves 10 crossings where it solved 18.
+    /// between: the first gets its transit and, where the rules read it, its sunset (the night before the first
+    /// date), the last its transit, sunrise and, for the Ja'fari midnight, Fajr (the night after); their other
+    /// events stay NaN. A one-day call then solves 6 to 8 crossings where it solved 18.
     static func fill(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place, offsets: UTCOffsetTable,
                      ephemeris: SolarEphemeris, nightsAtEdges: Bool = false) {
         if p.heldSun {
@@ -119,12 +125,15 @@ struct RawSunDay {
             out[j] = RawSunDay(transit: noon.day * 86_400, declinationAtTransit: noon.sample.declination,
                                noonOffset: scratch.noonOffsets[j])
             if first + j == edges?.before {
-                add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset)
+                if p.readsSunsetBefore {
+                    add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j,
+                        .sunset)
+                }
                 continue
             }
             if first + j == edges?.after {
                 add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
-                add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
+                if p.readsFajrAfter { add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr) }
                 continue
             }
             add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
