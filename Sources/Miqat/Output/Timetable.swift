@@ -93,16 +93,14 @@ public struct Timetable: Sendable {
             // Every date's raw Sun, with the night before the first and after the last: one allocation.
             var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)
             raw.withUnsafeMutableBufferPointer { r in  // the days solved in place, in blocks
-                RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1,
-                               place: plan.place, offsets: offsets,
+                RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1, place: plan.place, offsets: offsets,
                                ephemeris: eph)
             }
             var found: [(Int, Double)] = []
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 for d in 0..<days {
-                    PreciseDay.compute(day: first + d, plan: plan, offsets: offsets, ephemeris: eph,
-                                       yesterday: raw[d], today: raw[d + 1],
-                                       tomorrow: raw[d + 2], into: &day)
+                    PreciseDay.compute(day: first + d, plan: plan, offsets: offsets, ephemeris: eph, yesterday: raw[d],
+                                       today: raw[d + 1], tomorrow: raw[d + 2], into: &day)
                     let noonOffset = raw[d + 1].noonOffset
                     dayOffset[d] = Int32(noonOffset)
                     let dayStart = Double((first + d) * 86_400), s = s + d * 11, o = o + d * 11

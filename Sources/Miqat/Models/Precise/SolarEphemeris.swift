@@ -142,6 +142,7 @@ extension SolarEphemeris {
 }
 
 /// A process-wide store of yearly ephemerides.
+///
 /// Plain arrays, not a dictionary and a set: their first use in a process looks up `Int: Hashable` among
 /// every conformance loaded (some 350,000 instructions each), for a handful of years.
 private final class YearCache: @unchecked Sendable {
