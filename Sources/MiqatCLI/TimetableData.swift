@@ -93,22 +93,21 @@ struct TimetableData {
 
 
     /// `HH:MM` of a computed time (empty when it does not exist).
-    func clock(_ t: PrayerTime, csv: Bool = false) -> String {
-        guard let l = t.localTime(rounding: rounding) else { return "" }
-        return Self.format(l.hour * 60 + l.minute, csv ? csvClock : clock)
-    }
+    func clock(_ t: PrayerTime, csv: Bool = false) -> String { clock(minutes: minutes(t), csv: csv) }
+
+    /// A computed time in minutes after midnight, rounded as this data asks; nil when it does not exist.
+    func minutes(_ t: PrayerTime) -> Int? { t.localTime(rounding: rounding).map { $0.hour * 60 + $0.minute } }
 
     /// A row's time of `event` in minutes after midnight: the mosque file's own where it gives one, else the
     /// computed time rounded; nil when it does not exist.
     func minutes(_ r: Row, _ event: PrayerEvent) -> Int? {
         if let own = imported?.days[r.date]?.adhan[event] { return own }
-        return r[event].localTime(rounding: rounding).map { $0.hour * 60 + $0.minute }
+        return minutes(r[event])
     }
 
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
     func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
-        if let own = imported?.days[r.date]?.adhan[event] { return Self.format(own, csv ? csvClock : clock) }
-        return clock(r[event], csv: csv)
+        clock(minutes: minutes(r, event), csv: csv)
     }
 
     /// A mosque time in this data's clock (empty when there is none).

@@ -47,27 +47,19 @@ enum PlainFormats {
             if !first { out.append(44) }  // ,
             out.append(contentsOf: UKTimetableCSV.csvField(text).utf8)
         }
-        func two(_ v: Int) { out.append(UInt8(48 + v / 10 % 10)); out.append(UInt8(48 + v % 10)) }
-        /// A time as `HH:MM` on the 24-hour clock, digit by digit (a clock's text was a string per time).
         func time(_ minutes: Int?) {
-            out.append(44)
-            guard let m = minutes else { return }
-            guard d.csvClock == .h24 else { return out.append(contentsOf: d.clock(minutes: m, csv: true).utf8) }
-            let day = (m % 1440 + 1440) % 1440
-            two(day / 60)
-            out.append(58)  // :
-            two(day % 60)
+            out.append(44)  // ,
+            if let m = minutes { d.csvClock.append(minutesAfterMidnight: m, to: &out) }
         }
         for (i, name) in head.enumerated() { field(name, first: i == 0) }
         out.append(contentsOf: [13, 10])
         for r in d.rows {
-            let date = r.date  // YYYY-MM-DD, a year of four digits (1–9999)
-            two(date.year / 100)
-            two(date.year % 100)
+            let date = r.date  // YYYY-MM-DD, as `CivilDate.description`
+            out.append(date.year, zeroPadded: 4)
+            out.append(45)  // -
+            out.append(date.month, zeroPadded: 2)
             out.append(45)
-            two(date.month)
-            out.append(45)
-            two(date.day)
+            out.append(date.day, zeroPadded: 2)
             field(TimetableData.weekdays[date.weekday])
             field(r.hijri.description)
             for e in events { time(d.minutes(r, e)) }

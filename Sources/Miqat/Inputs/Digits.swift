@@ -22,5 +22,20 @@ extension Int {
     }
 }
 
+extension [UInt8] {
+    /// Appends `value.zeroPadded(count)` as ASCII bytes, for writers that build their text as bytes: two and
+    /// four digits a byte at a time, anything else through `zeroPadded`.
+    package mutating func append(_ value: Int, zeroPadded count: Int) {
+        guard count == 2 || count == 4, value >= 0, value < (count == 2 ? 100 : 10_000) else {
+            return append(contentsOf: value.zeroPadded(count).utf8)
+        }
+        var power = count == 2 ? 10 : 1_000
+        while power > 0 {
+            append(UInt8(48 + value / power % 10))
+            power /= 10
+        }
+    }
+}
+
 /// "00" … "99".
 private let digitPairs: [String] = (0..<100).map { String(UnicodeScalar(UInt8(48 + $0 / 10))) + String($0 % 10) }

@@ -23,10 +23,7 @@ package enum ResourceFile {
     /// the running executable, else of the one `bundle()` names; nil when neither can be read.
     package static func mapped(_ name: String, in directory: String, bundle: () -> Bundle) -> Data? {
         #if os(Linux)
-        if let executable = executablePath(), let slash = executable.lastIndex(of: "/"),
-           let data = map(String(executable[..<slash]) + "/" + directory + "/" + name) {
-            return data
-        }
+        if let beside = executableDirectory, let data = map(beside + "/" + directory + "/" + name) { return data }
         #endif
         let dot = name.lastIndex(of: ".") ?? name.endIndex
         let url = bundle().url(forResource: String(name[..<dot]),
@@ -50,14 +47,14 @@ package enum ResourceFile {
     }
 
     #if os(Linux)
-    /// The running executable's path (`/proc/self/exe`), nil if it cannot be read.
-    private static func executablePath() -> String? {
+    /// The directory of the running executable (`/proc/self/exe`), read once; nil if it cannot be read.
+    private static let executableDirectory: String? = {
         var buffer = [UInt8](repeating: 0, count: 4_096)
         let count = buffer.withUnsafeMutableBufferPointer { b in
             b.withMemoryRebound(to: CChar.self) { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
         }
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count], as: UTF8.self)
-    }
+        guard count > 0, let slash = buffer[..<count].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return String(decoding: buffer[..<slash], as: UTF8.self)
+    }()
     #endif
 }

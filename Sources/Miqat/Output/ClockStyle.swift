@@ -16,6 +16,16 @@ public enum ClockStyle: String, Sendable, CaseIterable {
         }
     }
 
+    /// Appends `text(minutesAfterMidnight:)` to `bytes` as ASCII, the 24-hour clock digit by digit (no string
+    /// a time), for writers that build their text as bytes.
+    package func append(minutesAfterMidnight minutes: Int, to bytes: inout [UInt8]) {
+        guard self == .h24 else { return bytes.append(contentsOf: text(minutesAfterMidnight: minutes).utf8) }
+        let m = ((minutes % 1440) + 1440) % 1440
+        bytes.append(m / 60, zeroPadded: 2)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(m % 60, zeroPadded: 2)
+    }
+
     /// A number of 0–99 as two digits (`7` → `07`).
     public static func twoDigits(_ v: Int) -> String { v.zeroPadded(2) }
 }

@@ -3,28 +3,21 @@
 /// switch, which the optimiser folds where the index is known and turns into a jump table where it is not
 /// (as `AladhanDay.TuneHours` does).
 ///
-/// For small elements (times, codes, roundings). Holding a day's `PrayerTime`s (66 bytes each) in one made
+/// For small elements (times, codes, payloads). Holding a day's `PrayerTime`s (66 bytes each) in one made
 /// `PrayerTimes` allocation-free, but in a release build (Swift 6.3.1) a time read through this subscript
-/// from another module came back as garbage while `array` read it right: `PrayerTimes` keeps an array.
+/// from another module came back as garbage while the same storage read whole came back right:
+/// `PrayerTimes` keeps an array (`map`).
 struct Eleven<Element> {
     private var v: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
 
     init(repeating x: Element) { v = (x, x, x, x, x, x, x, x, x, x, x) }
 
-    private init(_ v: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
-                       Element)) {
-        self.v = v
-    }
-
-    /// The eleven values made by `body` from each index and value, the index a constant at each call.
+    /// The values made by `body` from each index and value, in index order, the index a constant at each call.
     @inline(__always)
-    func map<T>(_ body: (Int, Element) -> T) -> Eleven<T> {
-        Eleven<T>((body(0, v.0), body(1, v.1), body(2, v.2), body(3, v.3), body(4, v.4), body(5, v.5),
-                   body(6, v.6), body(7, v.7), body(8, v.8), body(9, v.9), body(10, v.10)))
+    func map<T>(_ body: (Int, Element) -> T) -> [T] {
+        [body(0, v.0), body(1, v.1), body(2, v.2), body(3, v.3), body(4, v.4), body(5, v.5), body(6, v.6),
+         body(7, v.7), body(8, v.8), body(9, v.9), body(10, v.10)]
     }
-
-    /// The eleven values in index order.
-    var array: [Element] { [v.0, v.1, v.2, v.3, v.4, v.5, v.6, v.7, v.8, v.9, v.10] }
 
     /// Calls `body` with each index and value in order, the index a constant at each call: a loop over
     /// the eleven values with no switch per value.

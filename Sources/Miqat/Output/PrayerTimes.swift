@@ -24,11 +24,11 @@ public struct PrayerTimes: Sendable {
     /// The settings resolved for the place, held by reference (shared by the days of a place).
     private let plan: any DayPlan
 
-    init(date: CivilDate, plan: any DayPlan, utcOffset: Int, times: Eleven<PrayerTime>) {
+    init(date: CivilDate, plan: any DayPlan, utcOffset: Int, times: [PrayerTime]) {
         self.date = date
         self.plan = plan
         self.utcOffset = utcOffset
-        self.times = times.array
+        self.times = times
     }
 
     /// The day with a method's defaults (precise model, angle-based rule, standard Asr).
@@ -53,7 +53,7 @@ public struct PrayerTimes: Sendable {
                       utcOffset: offsets.offset(at: Double(request)), requestInstant: request)
         case .precise(let options):
             self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
-                      ephemeris: SolarEphemeris.shared(covering: dayNumber - 1...dayNumber + 2, buildingYear: false))
+                      ephemeris: Self.ephemeris(around: dayNumber))
         }
     }
 
@@ -63,11 +63,8 @@ public struct PrayerTimes: Sendable {
                 settings: CalculationSettings) {
         switch settings.model {
         case .precise(let options):
-            self.init(
-                date, PrecisePlan.shared(for: settings, at: place, model: options),
-                offsets: UTCOffsetTable(fixed: utcOffset),
-                ephemeris: SolarEphemeris.shared(
-                    covering: date.dayNumber - 1...date.dayNumber + 2, buildingYear: false))
+            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options),
+                      offsets: UTCOffsetTable(fixed: utcOffset), ephemeris: Self.ephemeris(around: date.dayNumber))
         case .aladhan(let profile):
             self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile), utcOffset: utcOffset,
                       requestInstant: requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200))
@@ -85,6 +82,12 @@ public struct PrayerTimes: Sendable {
         }
         self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
                   ephemeris: ephemeris)
+    }
+
+    /// The Sun's nodes a one-day call needs for `day` (its neighbouring nights included): the year's once it
+    /// is asked for again (`SolarEphemeris.shared`).
+    private static func ephemeris(around day: Int) -> SolarEphemeris {
+        SolarEphemeris.shared(covering: day - 1...day + 2, buildingYear: false)
     }
 
     /// The Aladhan profile's day at one UTC offset.

@@ -178,17 +178,8 @@ public struct Timetable: Sendable {
 
     /// The `index`-th day (0-based) as a `PrayerTimes`.
     public subscript(index: Int) -> PrayerTimes {
-        let dayNumber = firstDay.dayNumber + index
-        let times = Eleven(repeating: 0).map { i, _ in
-            let k = index * 11 + i
-            let s = seconds[k]
-            return PrayerTime(
-                event: PrayerEvent.allCases[i], secondsAfterLocalMidnight: s.isNaN ? nil : s,
-                utcOffset: Int(offsets[k]), dayNumber: dayNumber,
-                adjustment: AdjustmentCode.decode(codes[k], payload: payloads[k] ?? 0), rounding: roundings[i])
-        }
-        return PrayerTimes(date: CivilDate(dayNumber: dayNumber), plan: plan, utcOffset: Int(dayOffsets[index]),
-                           times: times)
+        PrayerTimes(date: CivilDate(dayNumber: firstDay.dayNumber + index), plan: plan,
+                    utcOffset: Int(dayOffsets[index]), times: PrayerEvent.allCases.map { time(day: index, $0) })
     }
 
     /// The wall-clock time of `event` on the `index`-th day (0-based), rounded; nil when it does not exist.

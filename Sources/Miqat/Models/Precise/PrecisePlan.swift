@@ -17,7 +17,7 @@ final class PrecisePlan: DayPlan {
     /// What the solver reads.
     let place: RawSunDay.Place
     /// How each time is taken to the minute, by `PrayerEvent.index`.
-    let roundings: Eleven<Rounding>
+    let roundings: [Rounding]
 
     // The rules of the day as plain values, read without copying the settings.
     let fajr: TwilightSetting, maghrib: TwilightSetting, isha: TwilightSetting
@@ -46,7 +46,7 @@ final class PrecisePlan: DayPlan {
         self.effective = effective
         self.options = options
         place = RawSunDay.Place(coordinates, settings: effective, options: options)
-        roundings = Eleven(repeating: Rounding.nearest).map { i, _ in settings.rounding(for: PrayerEvent.allCases[i]) }
+        roundings = settings.roundings()
         let method = effective.method
         fajr = method.fajr
         maghrib = method.maghrib

@@ -161,12 +161,11 @@ private final class YearCache: @unchecked Sendable {
             return e
         }
         if let found { return found }
-        let firstAsk = lock.withLock { () -> Bool in
+        if !building, lock.withLock({ () -> Bool in
             if asked.contains(year) { return false }
             asked.append(year)
             return true
-        }
-        if !building, firstAsk { return nil }
+        }) { return nil }
         let made = make()
         lock.withLock {
             if years.count > 64 { years.removeAll() }
