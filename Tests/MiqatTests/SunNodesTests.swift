@@ -22,4 +22,18 @@ import Testing
         #expect(SunNodes.node(day: before) == SunNodes.computed(day: before))
         #expect(SunNodes.node(day: after) == SunNodes.computed(day: after))
     }
+
+    /// A run of days across either end of the table, or wholly outside it, is every day once, in order, each
+    /// with the series' node (the table holds the same bits).
+    @Test(arguments: [-3..<4, 47_843..<47_850, -9 ..< -2, 47_850..<47_853, 100..<100])
+    func aRunAcrossTheTablesEndsGivesEveryDayItsNode(days: Range<Int>) {
+        var seen: [Int] = []
+        SunNodes.nodes(days: days) { day, node in
+            seen.append(day)
+            let series = SunNodes.computed(day: day)
+            #expect(node.raMinusEquinoxes.bitPattern == series.raMinusEquinoxes.bitPattern, "day \(day)")
+            #expect(node.declination.bitPattern == series.declination.bitPattern, "day \(day)")
+        }
+        #expect(seen == Array(days))
+    }
 }

@@ -73,7 +73,9 @@ private struct ZoneYear: Hashable {
 /// The process's recent offset tables, at most 16, the oldest dropped first.
 private final class OffsetCache: @unchecked Sendable {
     static let shared = OffsetCache()
-    private var tables: [(ZoneYear, UTCOffsetTable)] = []
+    /// Read and written under `lock` only, so the run-time exclusivity check (76 instructions a one-day
+    /// call) is off.
+    @exclusivity(unchecked) private var tables: [(ZoneYear, UTCOffsetTable)] = []
     private let lock = NSLock()
 
     func table(_ key: ZoneYear, make: () -> UTCOffsetTable) -> UTCOffsetTable {

@@ -33,8 +33,15 @@ extension DayPlan {
 /// methods finds each. Not generic: a generic class's first use in a process looks its requirement up among
 /// every conformance loaded (about 230,000 instructions).
 final class PlanCache: @unchecked Sendable {
-    /// Plans of one kind, read as that kind (`plan(_:_:as:)`), so their settings are compared in place.
-    private var plans: [AnyObject] = []
+    /// A kept plan with its place and a copy of its settings behind a pointer, compared where they lie: read
+    /// out of the plan, the settings (481 bytes) were copied twice a comparison.
+    private struct Entry {
+        let plan: AnyObject
+        let coordinates: Coordinates
+        let settings: UnsafeMutablePointer<CalculationSettings>
+    }
+    /// Read and written under `lock` only, so the run-time exclusivity check (76 instructions a call) is off.
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private let lock = NSLock()
 
     /// The kept plan for `settings` at `coordinates`, else nil (then make it and `keep` it). A cache holds
@@ -43,35 +50,42 @@ final class PlanCache: @unchecked Sendable {
                              as _: Plan.Type) -> Plan? {
         lock.lock()
         defer { lock.unlock() }
-        for i in plans.indices {
-            let kept = unsafeDowncast(plans[i], to: Plan.self)  // only `keep` fills the cache, with `Plan`s
-            guard kept.coordinates == coordinates, Self.same(kept.settings, settings) else { continue }
-            if i > 0 { plans.swapAt(0, i) }
-            return kept
+        // Unsafe: the settings asked for compared where they lie, with no copy.
+        return withUnsafePointer(to: settings) { asked in
+            for i in entries.indices {
+                let kept = entries[i]
+                guard kept.coordinates == coordinates, Self.same(kept.settings, asked) else { continue }
+                if i > 0 { entries.swapAt(0, i) }
+                return unsafeDowncast(kept.plan, to: Plan.self)  // only `keep` fills the cache, with `Plan`s
+            }
+            return nil
         }
-        return nil
     }
 
     /// Keeps `plan` first, the oldest dropped beyond four.
     func keep(_ plan: some DayPlan) {
+        let settings = UnsafeMutablePointer<CalculationSettings>.allocate(capacity: 1)
+        settings.initialize(to: plan.settings)
         lock.lock()
         defer { lock.unlock() }
-        if plans.count == 4 { plans.removeLast() }
-        plans.insert(plan, at: 0)
+        if entries.count == 4 {
+            let dropped = entries.removeLast().settings
+            dropped.deinitialize(count: 1)
+            dropped.deallocate()
+        }
+        entries.insert(Entry(plan: plan, coordinates: plan.coordinates, settings: settings), at: 0)
     }
 
     /// Whether two settings are equal, by their bytes first: the same value passed again (an app's usual
     /// call) shares its strings and tables, so its bytes match and the full comparison (about 1,100
     /// instructions through the method's strings and the authority's tables) is skipped. Bytes that differ
     /// (a copy rebuilt with other storage) fall back to `==`. Bitwise equal implies equal here: the same
-    /// numbers and the same references to the same storage, which a kept plan's own copy keeps alive and
-    /// unchanged (a caller's change copies on write, so it cannot alter it in place or free it for reuse).
-    /// A NaN matches itself, which only reuses the plan that NaN made.
-    private static func same(_ a: borrowing CalculationSettings, _ b: borrowing CalculationSettings) -> Bool {
+    /// numbers and the same references to the same storage, which the kept copy keeps alive and unchanged
+    /// (a caller's change copies on write, so it cannot alter it in place or free it for reuse). A NaN
+    /// matches itself, which only reuses the plan that NaN made.
+    private static func same(_ kept: UnsafePointer<CalculationSettings>, _ asked: UnsafePointer<CalculationSettings>)
+        -> Bool {
         // Unsafe: the two values' bytes compared in place, 30 instructions against 1,100.
-        let bitwise = withUnsafeBytes(of: a) { x in
-            withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-        }
-        return bitwise || a == b
+        memcmp(kept, asked, MemoryLayout<CalculationSettings>.size) == 0 || kept.pointee == asked.pointee
     }
 }

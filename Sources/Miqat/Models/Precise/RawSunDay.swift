@@ -71,6 +71,14 @@ struct RawSunDay {
         let tags: UnsafeMutableBufferPointer<(day: Int, event: Event)>
     }
 
+    /// The most crossings a block solves: six a day; a one-day call's three days at most nine (the day before
+    /// only its sunset, the day after its sunrise and Fajr), 1,008 bytes, within the 1,024 bytes
+    /// `withUnsafeTemporaryAllocation` keeps on the stack on Linux (a larger request goes to the heap, about
+    /// 500 instructions). A timetable's 48 take one heap allocation for the whole fill.
+    private static func crossingCapacity(days: Int, nightsAtEdges: Bool) -> Int {
+        nightsAtEdges && days == 3 ? 9 : block * 6
+    }
+
     /// Writes the raw days of `days` (day numbers) to `out`, in order. Unsafe: `out` is the caller's storage
     /// (a three-day tuple for one day, an array for a timetable), filled with no copy.
     ///
@@ -87,9 +95,10 @@ struct RawSunDay {
         let solver = SolarEvents(
             ephemeris: ephemeris, latitude: p.coordinates.latitude, longitude: p.coordinates.longitude,
             sinPhi: p.sinLatitude, cosPhi: p.cosLatitude)
+        let capacity = crossingCapacity(days: days.count, nightsAtEdges: nightsAtEdges)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { noonOffsets in
             withUnsafeTemporaryAllocation(of: SolarEvents.Transit.self, capacity: block) { transits in
-                withUnsafeTemporaryAllocation(of: Crossing.self, capacity: block * 6) { crossings in
+                withUnsafeTemporaryAllocation(of: Crossing.self, capacity: capacity) { crossings in
                     withUnsafeTemporaryAllocation(of: (day: Int, event: Event).self, capacity: block * 6) { tags in
                         let scratch = Scratch(
                             noonOffsets: noonOffsets, transits: transits, crossings: crossings, tags: tags)
@@ -116,6 +125,8 @@ struct RawSunDay {
         var n = 0
         func add(_ c: Crossing?, _ j: Int, _ event: Event) {
             guard let c else { return }
+            // Checked in release builds too: a write past the scratch would corrupt the stack.
+            precondition(n < scratch.crossings.count, "a block solves at most \(scratch.crossings.count) crossings")
             scratch.crossings.initializeElement(at: n, to: c)
             scratch.tags.initializeElement(at: n, to: (j, event))
             n += 1

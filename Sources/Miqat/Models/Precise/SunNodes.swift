@@ -21,14 +21,31 @@ package enum SunNodes {
 
     /// The node of `day`, from the file when it holds the day, else from the series.
     static func node(day: Int) -> (raMinusEquinoxes: Degrees, declination: Degrees) {
-        if span.contains(day), !bytes.isEmpty {
-            return bytes.withUnsafeBytes { b in  // Unsafe: two Doubles read in place from the mapped file.
-                (Double(bitPattern: UInt64(littleEndian: b.loadUnaligned(fromByteOffset: day * 16, as: UInt64.self))),
-                 Double(bitPattern: UInt64(littleEndian: b.loadUnaligned(fromByteOffset: day * 16 + 8,
-                                                                          as: UInt64.self))))
+        var node = (raMinusEquinoxes: 0.0, declination: 0.0)
+        nodes(days: day..<day + 1) { _, sun in node = sun }
+        return node
+    }
+
+    /// Calls `body` with each day of `days` in order and its node, from the file where it holds the day,
+    /// else from the series: the file's bytes opened once for the run (once a node, opening them cost more
+    /// than reading the two values).
+    static func nodes(days: Range<Int>, _ body: (Int, (raMinusEquinoxes: Degrees, declination: Degrees)) -> Void) {
+        let lower = max(days.lowerBound, span.lowerBound), upper = min(days.upperBound, span.upperBound + 1)
+        guard !bytes.isEmpty, lower < upper else {
+            for day in days { body(day, computed(day: day)) }
+            return
+        }
+        let inFile = lower..<upper
+        for day in days.lowerBound..<lower { body(day, computed(day: day)) }
+        bytes.withUnsafeBytes { b in  // Unsafe: two Doubles a day read in place from the mapped file.
+            for day in inFile {
+                body(day, (Double(bitPattern: UInt64(littleEndian: b.loadUnaligned(fromByteOffset: day * 16,
+                                                                                  as: UInt64.self))),
+                           Double(bitPattern: UInt64(littleEndian: b.loadUnaligned(fromByteOffset: day * 16 + 8,
+                                                                                  as: UInt64.self)))))
             }
         }
-        return computed(day: day)
+        for day in upper..<days.upperBound { body(day, computed(day: day)) }
     }
 
     /// The node of `day` from the series.
