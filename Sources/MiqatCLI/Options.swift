@@ -19,7 +19,9 @@ enum CalculationOptions {
     /// Height above sea level (the precise model's horizon dip).
     static let elevation = Option.valued("elevation", "METRES", "height above sea level (default 0)")
     /// The day.
-    static let date = Option.valued("date", "YYYY-MM-DD", "the day (default: today in the zone)")
+    static let date = Option.valued(
+        "date", "YYYY-MM-DD",
+        "the day (default: today in the zone); for next and the default view, this time of day on it")
     /// The method and the parameters the API and the precise model share.
     static let method: [Option] = [
         .valued("method", "ID", "Aladhan method id 0-5, 7-23 or 99 (default: the API's choice for the place;",
@@ -221,8 +223,17 @@ enum CalculationOptions {
     }
 
     /// `--at 2027-03-05T14:00`: a local time of the place (seconds since 1970), or now.
+    /// With `--date` alone, this moment's wall-clock time on that date: `miqat --date D` shows D as a screen
+    /// would at this time of day (it showed today's moment against D's times: a prayer "since" a time of
+    /// another day, and no day's list).
     static func instant(_ a: Arguments, zone: TimeZone) throws -> Double {
-        guard let text = a["at"] else { return Date().timeIntervalSince1970 }
+        guard let text = a["at"] else {
+            let now = Date().timeIntervalSince1970
+            guard let day = a["date"] else { return now }
+            let date = try CivilDate(parsing: day)
+            let local = Int(now.rounded(.down)) + zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
+            return Double(zone.instant(of: date, secondsAfterMidnight: (local % 86_400 + 86_400) % 86_400))
+        }
         let parts = text.split(separator: "T")
         guard parts.count == 2, let date = try? CivilDate(parsing: String(parts[0])) else {
             throw CommandError.usage("--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM")

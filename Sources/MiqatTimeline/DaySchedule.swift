@@ -35,7 +35,9 @@ public struct DaySchedule: Sendable, Hashable {
     /// The entry of `prayer`, if it exists that day.
     public subscript(prayer: Prayer) -> Entry? { entries.first { $0.prayer == prayer } }
 
-    /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays.
+    /// The computed times of `times` (no Iqamah), with Jummah naming Dhuhr on Fridays. Each at the minute its
+    /// authority prints (`PrayerTime.date(rounding:)` with the method's rounding), so a widget's list, its
+    /// countdown and a reminder agree with the printed timetable and with `PrayerTimes` read as clock times.
     public init(_ times: PrayerTimes) {
         let friday = times.date.isFriday
         let pairs: [(Prayer, PrayerTime)] = [
@@ -45,7 +47,7 @@ public struct DaySchedule: Sendable, Hashable {
         self.init(
             date: times.date,
             entries: pairs.compactMap { p, t in
-                t.instant.map { Entry(prayer: p, adhan: Date(timeIntervalSince1970: $0.secondsSince1970)) }
+                t.date(rounding: nil).map { Entry(prayer: p, adhan: $0) }
             })
     }
 

@@ -116,6 +116,22 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(friday.status == 0 && friday.out.contains("Next: Jummah") && friday.out.contains("Iqamah 13:45"))
         let today = miqat("--city", "Albertslund", "--at", "2026-06-21T14:00")
         #expect(today.status == 0 && today.out.contains("Now:  Dhuhr") && today.out.contains("Fajr     "))
+        // `--date` alone: that date at this time of day with its own list of times, never today's moment
+        // against another day's times; the list shows each time's printed minute, as `times` does.
+        let times = miqat("times", "--city", "Albertslund", "--date", "2026-06-21")
+        for view in [["--city", "Albertslund", "--date", "2026-06-21"],
+                     ["next", "--city", "Albertslund", "--date", "2026-06-21"]] {
+            let day = miqat(view)
+            #expect(day.status == 0 && day.out.contains(" · 2026-06-21 "), "\(view): \(day.out)")
+            guard view[0] != "next" else { continue }
+            for prayer in ["Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"] {
+                let listed = day.out.split(separator: "\n").first { $0.hasPrefix(prayer + " ") }
+                let printed = times.out.split(separator: "\n").first { $0.hasPrefix(prayer + " ") }
+                func clock(_ line: Substring?) -> Substring? { line?.split(separator: " ").dropFirst().first }
+                #expect(clock(listed) == clock(printed),
+                        "\(prayer): \(listed ?? "none") against times' \(printed ?? "none")")
+            }
+        }
     }
 
     @Test func timesWithAMosqueAndAMoment() {
