@@ -137,10 +137,11 @@ enum PrintFormats {
                 + "font-size=\"11\">\(months[r.date.month - 1].prefix(3))</text>\n"
         }
         for (k, (e, color)) in series.enumerated() {
-            // A gap where the time does not exist; the summer-time hour shows as a step.
+            // A gap where the time does not exist; the summer-time hour shows as a step. Each point is the
+            // time as the table prints it (its own rounding), so chart and table agree.
             var segments: [[String]] = [[]]
             for (i, r) in d.rows.enumerated() {
-                guard let l = r[e].localTime(rounding: .none) else { segments.append([]); continue }
+                guard let l = r[e].localTime() else { segments.append([]); continue }
                 let minutes = Double(l.hour * 60 + l.minute) + l.second / 60 + Double(l.dayOffset * 1440)
                 segments[segments.count - 1].append(String(format: "%.1f,%.1f", x(i), y(min(1440, max(0, minutes)))))
             }
