@@ -209,41 +209,40 @@ for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precis
         }
     }
 }
+/// Wall times (ms, sorted) of `executable` run with each of `variants`, `childRuns` rounds, the variants in
+/// turn within a round: a slow spell of the machine falls on every variant alike, so the rows stay comparable
+/// (run one variant's samples after another's, the empty process read 2 ms slower than a call's).
+func interleaved(_ executable: String, _ variants: [[String]]) -> [[Double]] {
+    var times = Array(repeating: [Double](), count: variants.count)
+    for _ in 0..<childRuns {
+        for (k, words) in variants.enumerated() { times[k].append(spawnTime(executable, words)) }
+    }
+    return times.map { $0.sorted() }
+}
+
 if only == nil || only == 7 {
-    func timed(_ words: [String]) -> [Double] { (0..<childRuns).map { _ in spawnTime(me, words) }.sorted() }
-    let empty = timed(["--child", "empty"])
-    results.append(
-        Result(
-            name: "7. empty process start (libraries loaded)", unit: "ms", min: empty[0],
-            median: empty[empty.count / 2],
-            runs: empty.count))
-    for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precise")] {
-        let first = timed(["--child", "first", model])
-        results.append(Result(name: "7. process making its first one-day call, \(label)", unit: "ms", min: first[0],
-                              median: first[first.count / 2], runs: first.count))
+    let rows: [(name: String, words: [String])] = [
+        ("7. empty process start (libraries loaded)", ["--child", "empty"]),
+        ("7. process making its first one-day call, Aladhan profile", ["--child", "first", "aladhan"]),
+        ("7. process making its first one-day call, precise model", ["--child", "first", "precise"]),
+    ]
+    for (row, t) in zip(rows, interleaved(me, rows.map(\.words))) {
+        results.append(Result(name: row.name, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count))
     }
 }
 if only == nil || only == 8 {
     let miqat = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("miqat").path
     if FileManager.default.isExecutableFile(atPath: miqat) {
-        func timed(_ words: [String]) -> [Double] { (0..<childRuns).map { _ in spawnTime(miqat, words) }.sorted() }
-        let version = timed(["--version"])
-        results.append(Result(name: "8. miqat --version (the command's start)", unit: "ms", min: version[0],
-                              median: version[version.count / 2], runs: version.count))
         let place = ["--lat", "55.6569", "--lon", "12.3638", "--tz", "Europe/Copenhagen", "--year", "2027"]
-        for (label, words) in [
-            ("8. miqat timetable, a year of CSV, one place", place + ["--format", "csv"]),
-            ("8. miqat timetable, a year of ICS, one place", place + ["--format", "ics"]),
-            (
-                "8. miqat timetable --city Albertslund, a year of CSV",
-                [
-                    "--city", "Albertslund", "--year", "2027",
-                    "--format", "csv",
-                ]
-            ),
-        ] {
-            let t = timed(["timetable"] + words)
-            results.append(Result(name: label, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count))
+        let rows: [(name: String, words: [String])] = [
+            ("8. miqat --version (the command's start)", ["--version"]),
+            ("8. miqat timetable, a year of CSV, one place", ["timetable"] + place + ["--format", "csv"]),
+            ("8. miqat timetable, a year of ICS, one place", ["timetable"] + place + ["--format", "ics"]),
+            ("8. miqat timetable --city Albertslund, a year of CSV",
+             ["timetable", "--city", "Albertslund", "--year", "2027", "--format", "csv"]),
+        ]
+        for (row, t) in zip(rows, interleaved(miqat, rows.map(\.words))) {
+            results.append(Result(name: row.name, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count))
         }
     }
 }
