@@ -33,8 +33,8 @@ enum NextCommand {
         if let note { console.note(note) }
         console.out(
             a.has("json")
-                ? json(snapshot, label: label, zone: timeline.timeZone)
-                : text(snapshot, label: label, zone: timeline.timeZone))
+                ? json(snapshot, label: label, timeline: timeline)
+                : text(snapshot, label: label, timeline: timeline))
         return 0
     }
 
@@ -74,12 +74,22 @@ enum NextCommand {
         return m >= 60 ? "\(m / 60) h \(m % 60) min" : "\(m) min"
     }
 
-    static func text(_ s: Snapshot, label: String, zone: TimeZone) -> String {
+    /// What moved `prayer`'s time on `date` or stood in for it, in words; empty for the sky's own time.
+    static func note(_ prayer: Prayer, on date: CivilDate, in timeline: PrayerTimeline) -> String {
+        TimesCommand.note(timeline.days.first { $0.date == date }?[prayer]?.adjustment ?? .none)
+    }
+
+    static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline) -> String {
+        let zone = timeline.timeZone
+        func why(_ prayer: Prayer, _ date: CivilDate) -> String {
+            let n = note(prayer, on: date, in: timeline)
+            return n.isEmpty ? "" : " (\(n))"
+        }
         var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(s.hijri.longDescription)\n"
         if let c = s.current {
             out +=
                 c.isDue
-                ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))"
+                ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))\(why(c.prayer, c.date))"
                 : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
             if c.isDue, c.iqamahAhead, let i = c.iqamah {
                 out += ", Iqamah \(clock(i, zone)) in \(duration(i.timeIntervalSince(s.instant)))"
@@ -90,12 +100,17 @@ enum NextCommand {
             let wait = duration(n.adhan.timeIntervalSince(s.instant))
             out += "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(wait)"
             if let i = n.iqamah { out += " (Iqamah \(clock(i, zone)))" }
-            out += "\n"
+            out += why(n.prayer, n.date) + "\n"
         }
         return out
     }
 
-    static func json(_ s: Snapshot, label: String, zone: TimeZone) -> String {
+    static func json(_ s: Snapshot, label: String, timeline: PrayerTimeline) -> String {
+        let zone = timeline.timeZone
+        func why(_ prayer: Prayer, _ date: CivilDate) -> Any {
+            let n = note(prayer, on: date, in: timeline)
+            return n.isEmpty ? NSNull() : n
+        }
         let iso = ISO8601DateFormatter()
         func stamp(_ t: Date?) -> Any {
             t.map { iso.string(from: Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded())) } ?? NSNull()
@@ -109,6 +124,7 @@ enum NextCommand {
                 "prayer": c.prayer.english, "arabic": c.prayer.arabic, "adhan": stamp(c.adhan),
                 "iqamah": stamp(c.iqamah),
                 "ends": stamp(c.ends), "due": c.isDue, "iqamahAhead": c.iqamahAhead,
+                "adjustment": why(c.prayer, c.date),
             ]
         }
         if let n = s.next {
@@ -116,6 +132,7 @@ enum NextCommand {
                 "prayer": n.prayer.english, "arabic": n.prayer.arabic, "adhan": stamp(n.adhan),
                 "iqamah": stamp(n.iqamah),
                 "countdownSeconds": Int(n.adhan.timeIntervalSince(s.instant).rounded()),
+                "adjustment": why(n.prayer, n.date),
             ]
         }
         return String(

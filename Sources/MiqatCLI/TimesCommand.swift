@@ -121,8 +121,11 @@ enum TimesCommand {
                 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
     }
 
-    static func note(_ t: PrayerTime) -> String {
-        switch t.adjustment {
+    static func note(_ t: PrayerTime) -> String { note(t.adjustment) }
+
+    /// What moved a time or stood in for it, in words; empty for the sky's own time.
+    static func note(_ adjustment: PrayerTime.Adjustment) -> String {
+        switch adjustment {
         case .none: ""
         case .latitudeRule(let r): "moved by the \(r.displayName) rule"
         case .unreachableClamped: "sun never reaches the angle today: placed at solar noon/midnight as the API does"

@@ -10,14 +10,18 @@ enum TodayCommand {
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
-        var text = NextCommand.text(snapshot, label: label, zone: timeline.timeZone) + "\n"
+        var text = NextCommand.text(snapshot, label: label, timeline: timeline) + "\n"
         if let day = timeline.days.first(where: { $0.date == snapshot.civilDate }) {
             for e in day.entries {
                 text +=
                     e.prayer.english.padding(toLength: 9, withPad: " ", startingAt: 0)
                     + NextCommand.clock(e.adhan, timeline.timeZone)
+                // A time on the calendar day before or after (a polar stand-in's Maghrib after midnight).
+                let shift = CivilDate(e.adhan, in: timeline.timeZone).dayNumber - day.date.dayNumber
+                if shift != 0 { text += shift > 0 ? " (+\(shift) day)" : " (\(shift) day)" }
                 if let i = e.iqamah { text += "   Iqamah " + NextCommand.clock(i, timeline.timeZone) }
-                text += "\n"
+                let note = TimesCommand.note(e.adjustment)
+                text += note.isEmpty ? "\n" : "   " + note + "\n"
             }
         }
         console.out(text)

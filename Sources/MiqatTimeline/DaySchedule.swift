@@ -13,11 +13,16 @@ public struct DaySchedule: Sendable, Hashable {
         public let adhan: Date
         /// When the congregation stands, where a mosque sets one.
         public let iqamah: Date?
-        /// A time of `prayer` beginning at `adhan`, with its congregation at `iqamah` where a mosque sets one.
-        public init(prayer: Prayer, adhan: Date, iqamah: Date? = nil) {
+        /// Why a computed time is not simply the sky's: the latitude rule that moved it, or the stand-in that
+        /// gives a time the sky does not have that day (polar day or night). `.none` for a mosque's times.
+        public let adjustment: PrayerTime.Adjustment
+        /// A time of `prayer` beginning at `adhan`, with its congregation at `iqamah` where a mosque sets one,
+        /// and the `adjustment` that moved or stood in for it.
+        public init(prayer: Prayer, adhan: Date, iqamah: Date? = nil, adjustment: PrayerTime.Adjustment = .none) {
             self.prayer = prayer
             self.adhan = adhan
             self.iqamah = iqamah
+            self.adjustment = adjustment
         }
     }
 
@@ -47,7 +52,7 @@ public struct DaySchedule: Sendable, Hashable {
         self.init(
             date: times.date,
             entries: pairs.compactMap { p, t in
-                t.date(rounding: nil).map { Entry(prayer: p, adhan: $0) }
+                t.date(rounding: nil).map { Entry(prayer: p, adhan: $0, adjustment: t.adjustment) }
             })
     }
 
