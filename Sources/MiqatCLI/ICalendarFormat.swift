@@ -64,8 +64,10 @@ enum ICalendarFormat {
                     instant = exact + (d.rounding ?? t.rounding).apply(s) - s
                 }
                 let name = e.aladhanKey
+                // A stand-in for a time the sky does not have says which rule gave it.
+                let why = d.standIn(r, e) == nil ? "" : " · " + TimesCommand.note(t)
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
-                      description: "\(name) begins · \(d.label) · \(d.settings.method.name)")
+                      description: "\(name) begins · \(d.label) · \(d.settings.method.name)\(why)")
                 guard let p = prayer, let m = r.mosque else { continue }
                 if p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty {
                     for (i, s) in m.jummah.enumerated() {

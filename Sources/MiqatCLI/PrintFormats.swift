@@ -33,6 +33,7 @@ enum PrintFormats {
 
         """
         let byMonth = Dictionary(grouping: d.rows, by: { $0.date.year * 12 + $0.date.month - 1 })
+        let shown = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
         for key in byMonth.keys.sorted() {
             let rows = byMonth[key]!.sorted { $0.date < $1.date }
             let first = rows.first!.hijri, last = rows.last!.hijri
@@ -62,9 +63,7 @@ enum PrintFormats {
                     "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")>"
                     + "<td>\(r.date.day)</td><td>\(TimetableData.weekdays[r.date.weekday])</td>"
                 if hijri { out += "<td class=\"hijri\">\(r.hijri.day) \(r.hijri.monthName)</td>" }
-                for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha] {
-                    out += "<td>\(d.clock(r, e))</td>"
-                }
+                for e in shown { out += "<td>\(escape(d.markedClock(r, e)))</td>" }
                 if let m = r.mosque {
                     for p in Prayer.congregational {
                         let text = p == .dhuhr && r.date.isFriday && !m.jummah.isEmpty
@@ -100,7 +99,9 @@ enum PrintFormats {
             }
             out +=
                 ". Times for \(escape(d.label)), \(escape(d.zone.identifier)); "
-                + "\(escape(MethodText.model(d.settings))). Made with Miqat.</footer></section>\n"
+                + "\(escape(MethodText.model(d.settings))). Made with Miqat."
+            for line in d.standInLegend(rows, shown) { out += "<br>" + escape(line) }
+            out += "</footer></section>\n"
         }
         return out + "</body></html>\n"
     }

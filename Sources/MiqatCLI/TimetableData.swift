@@ -110,6 +110,55 @@ struct TimetableData {
         clock(minutes: minutes(r, event), csv: csv)
     }
 
+    /// A computed time the sky does not have at the place that day (polar day or night, twilight all night),
+    /// which a printed timetable marks so that no made-up time passes unsaid: the rule that gave it.
+    enum StandIn: CaseIterable {
+        case nearestLatitude, nearestDay, clamped
+
+        /// The mark beside the time.
+        var mark: String {
+            switch self {
+            case .nearestLatitude: "*"
+            case .nearestDay: "†"
+            case .clamped: "‡"
+            }
+        }
+
+        /// The legend under the table.
+        var legend: String {
+            switch self {
+            case .nearestLatitude:
+                "not in the sky here that day (polar day or night): the time at the nearest latitude where it occurs"
+            case .nearestDay:
+                "not in the sky here that day (polar day or night): the time of day of the nearest date where it occurs"
+            case .clamped: "the Sun never reaches the angle that day: placed at solar noon or midnight, as the API does"
+            }
+        }
+    }
+
+    /// The stand-in behind a row's time of `event`; nil for the sky's own time, one a latitude rule moved (the
+    /// header names the rule) and a mosque file's own.
+    func standIn(_ r: Row, _ event: PrayerEvent) -> StandIn? {
+        if imported?.days[r.date]?.adhan[event] != nil { return nil }
+        switch r[event].adjustment {
+        case .nearestLatitude: return .nearestLatitude
+        case .nearestDay: return .nearestDay
+        case .unreachableClamped: return .clamped
+        default: return nil
+        }
+    }
+
+    /// A row's time of `event` with its stand-in's mark, for printed tables.
+    func markedClock(_ r: Row, _ event: PrayerEvent) -> String {
+        clock(r, event) + (standIn(r, event)?.mark ?? "")
+    }
+
+    /// The legend lines of the stand-ins among `rows`' times of `events`, in a fixed order.
+    func standInLegend(_ rows: [Row], _ events: [PrayerEvent]) -> [String] {
+        let found = Set(rows.flatMap { r in events.compactMap { standIn(r, $0) } })
+        return StandIn.allCases.filter(found.contains).map { "\($0.mark) \($0.legend)" }
+    }
+
     /// A mosque time in this data's clock (empty when there is none).
     func clock(minutes: Int?, csv: Bool = false) -> String {
         minutes.map { Self.format($0, csv ? csvClock : clock) } ?? ""

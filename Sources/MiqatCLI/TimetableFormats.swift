@@ -13,9 +13,10 @@ enum PlainFormats {
         var head = ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"]
         if withMosque { head += ["Fajr Iq", "Dhuhr Iq", "Asr Iq", "Maghrib Iq", "Isha Iq", "Jummah"] }
         var lines = [head]
+        let shown = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
         for r in d.rows {
             var line = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
-            line += [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map { d.clock(r, $0) }
+            line += shown.map { d.markedClock(r, $0) }
             if let m = r.mosque {
                 line += Prayer.congregational.map { d.clock(minutes: m[$0].iqamah) }
                 line.append(m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " "))
@@ -34,6 +35,7 @@ enum PlainFormats {
                     separator: "  ")
             }
             .joined(separator: "\n")
+            + d.standInLegend(d.rows, shown).map { "\n" + $0 }.joined()
     }
 
     static func csv(_ d: TimetableData) -> String {

@@ -164,6 +164,29 @@ struct StrictICalendar {
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 6)
     }
 
+    /// Tromsø at midsummer has no sunset and no twilight (polar day): the printed timetables mark the times
+    /// that stand in for them and say in a legend which rule gave them; the ICS event says it too. Albertslund
+    /// on the same days, where the sky has every time, prints no mark and no legend.
+    @Test func standInTimesAreMarkedInPrintedTimetables() throws {
+        let days = ["--from", "2026-06-20", "--to", "2026-06-22"]
+        let table = miqat(["timetable", "--city", "Tromsø"] + days).out
+        let row = try #require(table.split(separator: "\n").first { $0.hasPrefix("2026-06-21") })
+        let cells = row.split(separator: " ")
+        // Fajr, Sunrise, Maghrib and Isha stand in; Dhuhr and Asr are the sky's own.
+        #expect(cells[3].hasSuffix("*") && cells[4].hasSuffix("*") && !cells[5].hasSuffix("*")
+                    && !cells[6].hasSuffix("*") && cells[7].hasSuffix("*") && cells[8].hasSuffix("*"), "\(row)")
+        #expect(table.contains("\n* not in the sky here that day (polar day or night)"))
+        let html = miqat(["timetable", "--city", "Tromsø", "--format", "html"] + days).out
+        #expect(html.contains("*</td>") && html.contains("<br>* not in the sky here that day"))
+        let ics = miqat(["timetable", "--city", "Tromsø", "--format", "ics"] + days).out
+            .replacingOccurrences(of: "\r\n ", with: "")
+        let place = "Tromsø\\, Norway · Muslim World League"
+        #expect(ics.contains("DESCRIPTION:Maghrib begins · \(place) · does not occur here today: time at latitude"))
+        #expect(!ics.contains("DESCRIPTION:Dhuhr begins · \(place) · "))
+        let here = miqat(["timetable", "--city", "Albertslund"] + days).out
+        #expect(!here.contains("*") && !here.contains("not in the sky"))
+    }
+
     @Test func atomicOutput() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
