@@ -223,7 +223,7 @@ public enum AladhanJSON {
         guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
             throw .notJSON
         }
-        let code = (root["code"] as? NSNumber)?.intValue ?? 0
+        let code = (root["code"] as? NSNumber)?.wholeValue ?? 0
         guard code == 200 else {
             throw .status(code, "\(root["status"] as? String ?? "") \(root["data"] as? String ?? "")")
         }
@@ -256,7 +256,7 @@ public enum AladhanJSON {
         }
         guard let meta = e["meta"] as? [String: Any], let lat = (meta["latitude"] as? NSNumber)?.doubleValue,
               let lon = (meta["longitude"] as? NSNumber)?.doubleValue, let zone = meta["timezone"] as? String,
-              let method = meta["method"] as? [String: Any], let id = (method["id"] as? NSNumber)?.intValue
+              let method = meta["method"] as? [String: Any], let id = (method["id"] as? NSNumber)?.wholeValue
         else { throw .shape("data[\(i)].meta lacks latitude, longitude, timezone or method.id") }
         var offset: [String: Double] = [:]
         for (k, v) in meta["offset"] as? [String: Any] ?? [:] {

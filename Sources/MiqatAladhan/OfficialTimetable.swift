@@ -66,7 +66,10 @@ package struct OfficialTimetable: Sendable {
         methodID = id
         school = (params["madhab"] as? String) == "Hanafi" ? .hanafi : .standard
         let source = (root["source"] as? [String]) ?? [(root["source"] as? String) ?? ""]
-        variance = (root["variance"] as? NSNumber)?.intValue ?? Self.adjustedBy(source) ?? 1
+        if let given = root["variance"], (given as? NSNumber)?.wholeValue == nil {
+            throw ReadError(description: "\(name): variance is \(given): a whole number of minutes is allowed")
+        }
+        variance = (root["variance"] as? NSNumber)?.wholeValue ?? Self.adjustedBy(source) ?? 1
         guard let rows = root["times"] as? [[String: Any]] else {
             throw ReadError(description: "\(name): times is missing")
         }

@@ -38,7 +38,7 @@ package struct ReferenceRow: Sendable {
         kind = o["tune"] != nil ? .engineGrid : (o["offset"] != nil ? .recorded : .engineGrid)
         let place = try Coordinates(latitude: number("latitude"), longitude: number("longitude"))
         let date = try CivilDate(parsing: text("date"))
-        guard let methodID = (o["method"] as? NSNumber)?.intValue else {
+        guard let methodID = (o["method"] as? NSNumber)?.wholeValue else {
             throw ReferenceRowError.field("method", "an id")
         }
         guard let school = AsrSchool.allCases.first(where: { $0.aladhanName == (o["school"] as? String) })
@@ -81,8 +81,8 @@ package struct ReferenceRow: Sendable {
         }
         timings = t
         altTimings = (o["altTimings"] as? [String: [String]]) ?? [:]
-        if let h = o["hijri"] as? [String: Any], let d = (h["day"] as? NSNumber)?.intValue,
-           let m = (h["month"] as? NSNumber)?.intValue, let y = (h["year"] as? NSNumber)?.intValue {
+        if let h = o["hijri"] as? [String: Any], let d = (h["day"] as? NSNumber)?.wholeValue,
+           let m = (h["month"] as? NSNumber)?.wholeValue, let y = (h["year"] as? NSNumber)?.wholeValue {
             hijri = HijriDate(year: y, month: m, day: d)
         } else {
             hijri = nil

@@ -37,7 +37,7 @@ package struct TruthReport: Sendable {
         else { throw ReferenceRowError.notJSON }
         guard
               let lat = (o["lat"] as? NSNumber)?.doubleValue, let lon = (o["lon"] as? NSNumber)?.doubleValue,
-              let dateText = o["date"] as? String, let offsetMinutes = (o["utc_offset_min"] as? NSNumber)?.intValue
+              let dateText = o["date"] as? String, let offsetMinutes = (o["utc_offset_min"] as? NSNumber)?.wholeValue
         else { throw ReferenceRowError.field("lat/lon/date/utc_offset_min", "a truth row") }
         guard abs(offsetMinutes) <= 1440 else {
             throw ReferenceRowError.field("utc_offset_min", "whole minutes from -1440 to 1440")

@@ -60,7 +60,7 @@ public struct MyMasjidImport: Sendable {
         var locations: [CivilDate: String] = [:]
         for (i, row) in rows.enumerated() {
             let path = "model.salahTimings[\(i)]"
-            guard let d = (row["day"] as? NSNumber)?.intValue, let m = (row["month"] as? NSNumber)?.intValue,
+            guard let d = (row["day"] as? NSNumber)?.wholeValue, let m = (row["month"] as? NSNumber)?.wholeValue,
                 let date = try? CivilDate(year: year, month: m, day: d)
             else {
                 throw .invalid(

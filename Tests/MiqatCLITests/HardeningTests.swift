@@ -52,6 +52,10 @@ import Testing
         for row in [
             #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 0, "dawn": {"x": "2026-01-01T05:00:00Z"}}"#,
             #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 1000000000000000}"#,
+            // Beyond Int: read with `intValue` it became Int.min, whose magnitude trapped (found by the fuzzer).
+            #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 1e300}"#,
+            // A fraction of a minute: read with `intValue` it was quietly 60.
+            #"{"lat": 1, "lon": 2, "date": "2026-01-01", "utc_offset_min": 60.5}"#,
         ] {
             try row.write(toFile: file, atomically: true, encoding: .utf8)
             #expect(Self.oneLine(miqat("validate", "--truth", file), 1), "\(row)")

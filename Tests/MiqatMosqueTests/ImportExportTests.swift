@@ -42,6 +42,13 @@ import Testing
         }
         let badDay = #"{"model": {"salahTimings": [{"day": 30, "month": 2, "fajr": "06:20"}]}}"#
         #expect((try? MyMasjidImport(json: Data(badDay.utf8), year: 2026, timeZone: zone)) == nil)
+        // A day 1.5 was quietly day 1 (`intValue` truncates), and 1e300 day Int.min.
+        for day in ["1.5", "1e300"] {
+            let fraction = #"{"model": {"salahTimings": [{"day": "# + day + #", "month": 2, "fajr": "06:20"}]}}"#
+            #expect(throws: MosqueError.self, "day \(day)") {
+                try MyMasjidImport(json: Data(fraction.utf8), year: 2026, timeZone: zone)
+            }
+        }
         #expect(throws: MosqueError.self) { try MyMasjidImport(json: Data("[]".utf8), year: 2026, timeZone: zone) }
     }
 
