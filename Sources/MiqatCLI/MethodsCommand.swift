@@ -83,7 +83,8 @@ enum MethodsCommand {
             case .moonsightingCommittee:
                 text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
             case .diyanetTakdir:
-                text += "  high latitudes: takdir from 46° (share of the Sun's depression at solar midnight)\n"
+                text += "  high latitudes: takdir from 46° (share of the Sun's depression at solar midnight; "
+                    + "a day and a night of at least 5 hours)\n"
             }
             text += "  sources:\n" + a.sources.map { "    - \($0)\n" }.joined()
         }

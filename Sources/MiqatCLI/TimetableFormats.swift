@@ -152,6 +152,7 @@ enum PlainFormats {
         case .latitudeRule(let r): "latitude rule \(r.aladhanName)"
         case .unreachableClamped: "unreachable: clamped as the Aladhan API does"
         case .seasonalMinutes: "Moonsighting Committee season"
+        case .takdir: "Diyanet takdir"
         case .nearestLatitude(let l): "nearest latitude \(l)"
         case .nearestDay(let d): "nearest day \(d)"
         case .doesNotOccur(let why): "does not occur: \(why.rawValue)"

@@ -292,4 +292,54 @@ import Testing
         marrakech.elevation = 466
         #expect(try Self.deviations(marrakech).allSatisfy { abs($0) <= 1 })
     }
+
+    /// Diyanet's five-hour night: its Oslo 2026 calendar (namazvakitleri.diyanet.gov.tr, Oslo-Norway-Diyanet.json)
+    /// holds sunrise at Dhuhr − 9 h 30 min on each day from 9 June to 4 July, where the Sun rises earlier (on 9
+    /// June and 4 July by seconds); from 5 July the Sun's own sunrise (with its temkin) is later. The moved
+    /// times say the takdir moved them, and so do Fajr and Isha, whose 18° and 16° the Sun does not reach.
+    @Test func diyanetHoldsSunriseFiveHoursAfterMaghribInShortNights() throws {
+        let oslo = try Coordinates(latitude: 59.9139, longitude: 10.7522)
+        let zone = try TimeZone.named("Europe/Oslo")
+        let settings = CalculationSettings(method: try CalculationMethod(aladhanID: 13))
+        // (date, published sunrise, published Dhuhr, held)
+        let days = [("2026-06-10", "03:51", "13:21", true), ("2026-06-20", "03:53", "13:23", true),
+                    ("2026-07-01", "03:56", "13:26", true), ("2026-07-07", "04:01", "13:27", false)]
+        for (date, sunrise, dhuhr, held) in days {
+            let t = PrayerTimes(for: try CivilDate(parsing: date), at: oslo, in: zone, settings: settings)
+            let noon = try #require(t.dhuhr.localTime()), rise = try #require(t.sunrise.localTime())
+            #expect(noon.hourMinute == dhuhr, "\(date)")
+            #expect(abs(rise.hour * 60 + rise.minute - Self.minutes(sunrise)) <= (held ? 0 : 1), "\(date)")
+            #expect(t.sunrise.adjustment == (held ? .takdir : .none), "\(date)")
+            #expect(t.fajr.adjustment == .takdir && t.isha.adjustment == .takdir, "\(date)")
+        }
+        // Berlin in January: the takdir applies from 46° but the Sun reaches both angles; nothing moved.
+        let berlin = try Coordinates(latitude: 52.5027, longitude: 13.374)
+        let january = PrayerTimes(for: try CivilDate(parsing: "2026-01-01"), at: berlin,
+                                  in: try TimeZone.named("Europe/Berlin"), settings: settings)
+        #expect([january.fajr, january.sunrise, january.maghrib, january.isha].allSatisfy { $0.adjustment == .none })
+    }
+
+    /// Diyanet's five-hour day and night where the Sun gives neither (Tromsø, worked from the rule): under the
+    /// midnight sun sunrise is Dhuhr − 9 h 30 min and Maghrib (and the sunset it is taken from) Dhuhr + 9 h 30 min;
+    /// in the polar night sunrise is at most Dhuhr − 2 h 30 min and Maghrib at least Dhuhr + 2 h 30 min.
+    @Test func diyanetGivesTromsoADayAndANightOfFiveHours() throws {
+        let tromso = try Coordinates(latitude: 69.6489, longitude: 18.9551)
+        let zone = try TimeZone.named("Europe/Oslo")
+        let settings = CalculationSettings(method: try CalculationMethod(aladhanID: 13))
+        func seconds(_ t: PrayerTime) throws -> Double { try #require(t.instant).secondsSince1970 }
+        let june = PrayerTimes(for: try CivilDate(parsing: "2026-06-20"), at: tromso, in: zone, settings: settings)
+        let noon = try seconds(june.dhuhr)
+        #expect(try seconds(june.sunrise) == noon - 9.5 * 3_600 && june.sunrise.adjustment == .takdir)
+        #expect(try seconds(june.maghrib) == noon + 9.5 * 3_600 && june.maghrib.adjustment == .takdir)
+        #expect(try seconds(june.sunset) <= seconds(june.maghrib))
+        let december = PrayerTimes(for: try CivilDate(parsing: "2026-12-20"), at: tromso, in: zone, settings: settings)
+        let winterNoon = try seconds(december.dhuhr)
+        #expect(try seconds(december.sunrise) == winterNoon - 2.5 * 3_600 && december.sunrise.adjustment == .takdir)
+        #expect(try seconds(december.maghrib) == winterNoon + 2.5 * 3_600)
+    }
+
+    static func minutes(_ clock: String) -> Int {
+        let p = clock.split(separator: ":").map { Int($0)! }
+        return p[0] * 60 + p[1]
+    }
 }

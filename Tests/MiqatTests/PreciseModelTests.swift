@@ -46,6 +46,32 @@ import Testing
         #expect(may.isha.latitudeRule == .oneSeventh)
     }
 
+    /// 84.4° N at the winter solstice: the Sun's noon altitude is −17.8°, so it crosses −18° a few minutes
+    /// either side of noon, after the stand-in sunrise of the nearest latitude (66.4°). That Fajr is taken
+    /// from the stand-in as well, and Imsak, ten minutes before Fajr by definition, goes with it.
+    @Test func aStandInFajrTakesItsImsakAlong() throws {
+        let t = try day(84.4, 15.65, "Arctic/Longyearbyen", 2026, 12, 21, polar: .nearestLatitude)
+        let fajr = try #require(t.fajr.instant?.secondsSince1970)
+        let imsak = try #require(t.imsak.instant?.secondsSince1970)
+        #expect(fajr - imsak == 600)
+        #expect(t.imsak.adjustment == t.fajr.adjustment && t.fajr.adjustment != .none)
+        expectOrdered(t, "84.4° N 2026-12-21")
+    }
+
+    /// 66° N on 11 June: the night from sunset to sunrise lasts about 35 minutes, so one seventh of it is
+    /// about 5; Jordan's Maghrib is sunset + 5 min. Isha, bounded by the rule, may not come before Maghrib.
+    @Test func anIshaBoundedByAShortNightIsNotBeforeMaghrib() throws {
+        let t = PrayerTimes(
+            for: try CivilDate(year: 2026, month: 6, day: 11), at: try Coordinates(latitude: 66, longitude: 15),
+            utcOffset: 0, settings: CalculationSettings(
+                method: try CalculationMethod(aladhanID: 23), latitudeRule: .oneSeventh, model: .precise(.standard)))
+        let sunset = try #require(t.sunset.instant?.secondsSince1970)
+        let maghrib = try #require(t.maghrib.instant?.secondsSince1970)
+        let isha = try #require(t.isha.instant?.secondsSince1970)
+        #expect(maghrib - sunset == 300 && isha >= maghrib && t.isha.latitudeRule == .oneSeventh)
+        expectOrdered(t, "66° N 2026-06-11")
+    }
+
     /// Longyearbyen (78.22° N): polar night and midnight sun; nearest latitude takes the whole day from
     /// the first latitude toward the equator that has sunrise and sunset.
     @Test func longyearbyen() throws {

@@ -54,6 +54,8 @@ extension Authority {
             "above 46°: twilight depression capped at a share of the Sun's depression at midnight, 0.715 (46°) → "
                 + "0.637 (48.56°) → 0.688 (60°) for Fajr, 0.673 → 0.601 → 0.634 for Isha (meypod TakdirTable, "
                 + "peer fit)",
+            "above 46°: day and night of at least 5 h, sunrise and Maghrib within Dhuhr ∓ 2 h 30 min … 9 h 30 min "
+                + "(2021 Uluslararası Namaz Vakitleri Kongresi, via meypod TakdirTable; checked on Oslo 2026)",
         ])
 
     /// Majlis Ugama Islam Singapura, method 11.

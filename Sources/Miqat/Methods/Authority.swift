@@ -62,7 +62,8 @@ public struct Authority: Sendable, Hashable, Codable {
         /// night from 55° (either hemisphere).
         case moonsightingCommittee
         /// Diyanet's "takdir" from 46°: the twilight depression capped at a latitude-dependent share of the
-        /// Sun's depression at solar midnight (peer fit of meypod/adhan-kotlin `TakdirTable`).
+        /// Sun's depression at solar midnight (peer fit of meypod/adhan-kotlin `TakdirTable`), and a day and a
+        /// night of at least five hours (sunrise and Maghrib 2 h 30 min to 9 h 30 min from Dhuhr).
         case diyanetTakdir
     }
 

@@ -14,6 +14,7 @@ extension CalculationSettings {
             case .moonsightingCommittee: s.latitudeRule = HighLatitudeRule.none
             case .diyanetTakdir:
                 o.takdir = latitude >= 46
+                o.holdsDayAndNight = o.takdir
                 s.latitudeRule = o.takdir ? HighLatitudeRule.none : .recommended(forLatitude: place.latitude)
             }
         }

@@ -9,6 +9,7 @@ struct AdjustmentCode {
     static let sunStaysAbove: UInt8 = 5
     static let sunStaysBelow: UInt8 = 6
     static let dependsOnMissingTime: UInt8 = 7
+    static let takdir: UInt8 = 8
     static let latitudeRuleBase: UInt8 = 10
 
     static func latitudeRule(_ r: HighLatitudeRule) -> UInt8 { latitudeRuleBase + UInt8(r.rawValue) }
@@ -19,6 +20,7 @@ struct AdjustmentCode {
         case .latitudeRule(let r): (latitudeRule(r), 0)
         case .unreachableClamped: (unreachableClamped, 0)
         case .seasonalMinutes: (seasonalMinutes, 0)
+        case .takdir: (takdir, 0)
         case .nearestLatitude(let lat): (nearestLatitude, lat)
         case .nearestDay(let d): (nearestDay, Double(d.dayNumber))
         case .doesNotOccur(.sunStaysAbove): (sunStaysAbove, 0)
@@ -31,6 +33,7 @@ struct AdjustmentCode {
         switch code {
         case unreachableClamped: .unreachableClamped
         case seasonalMinutes: .seasonalMinutes
+        case takdir: .takdir
         case nearestLatitude: .nearestLatitude(payload)
         case nearestDay: .nearestDay(CivilDate(dayNumber: Int(payload)))
         case sunStaysAbove: .doesNotOccur(.sunStaysAbove)

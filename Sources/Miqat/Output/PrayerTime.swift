@@ -20,6 +20,10 @@ public struct PrayerTime: Sendable, Hashable {
         case unreachableClamped
         /// The Moonsighting Committee's seasonal minutes from sunrise or sunset.
         case seasonalMinutes
+        /// Diyanet's high-latitude handling ("takdir", from 46°): Fajr or Isha at the authority's share of the
+        /// Sun's depression at solar midnight, where its angle would come later or not at all; sunrise or
+        /// Maghrib held 9 h 30 min from Dhuhr (a night of five hours) or 2 h 30 min (a day of five hours).
+        case takdir
         /// The event does not happen at this place this day; the time is taken from the nearest latitude
         /// (toward the equator) where it does, at the same longitude.
         case nearestLatitude(Degrees)

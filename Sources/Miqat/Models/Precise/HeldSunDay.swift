@@ -26,12 +26,11 @@ extension RawSunDay {
                 let h = acos(c) * 180 / .pi / 360
                 return morning ? transit - h : transit + h
             }
-            // Takdir: the twilight depression capped at a share of the Sun's depression at solar midnight.
-            let midnightDepression = 90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
+            /// The twilight's altitude, under the takdir where it applies (nil: no twilight ends this night).
             func twilight(_ altitude: Degrees?, fajr: Bool) -> Degrees? {
                 guard let altitude, takdir else { return altitude }
-                guard midnightDepression > 0 else { return nil }
-                return -min(-altitude, Self.takdirShare(latitude: abs(latitude), fajr: fajr) * midnightDepression)
+                let depression = Takdir.depression(-altitude, latitude: latitude, declination: declination, fajr: fajr)
+                return depression.map { -$0 }
             }
             let asrAltitude = atan(1 / (p.shadowFactor + tan(abs(latitude - declination) * .pi / 180))) * 180 / .pi
             var r = RawSunDay(transit: transit * 86_400, declinationAtTransit: declination,
@@ -44,16 +43,5 @@ extension RawSunDay {
             r.maghrib = crossing(p.maghrib, morning: false) * 86_400
             out[j] = r
         }
-    }
-
-    /// Diyanet's takdir share of the midnight depression at `latitude` (absolute degrees, from 46°),
-    /// linear between the peer fit's nodes 46°, 48.56° and 60° and held beyond them.
-    static func takdirShare(latitude: Degrees, fajr: Bool) -> Double {
-        let nodes: [(Degrees, Double)] = fajr ? [(46, 0.715), (48.56, 0.637), (60, 0.688)]
-            : [(46, 0.673), (48.56, 0.601), (60, 0.634)]
-        let l = min(max(latitude, 46), 60)
-        let k = l < 48.56 ? 0 : 1
-        let (a, fa) = nodes[k], (b, fb) = nodes[k + 1]
-        return fa + (fb - fa) * (l - a) / (b - a)
     }
 }

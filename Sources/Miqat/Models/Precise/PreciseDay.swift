@@ -47,6 +47,7 @@ enum PreciseDay {
         }
         seasonal(plan, day: day, sunrise: today.sunrise, sunset: today.sunset,
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, &out)
+        if plan.place.takdir { Takdir.markTwilights(today, at: plan.coordinates.latitude, place: plan.place, &out) }
         let times = out.times
         out.codes.update { i, code in
             guard i == sunrise || i == sunset || i == asr || i == fajr || i == isha || i == maghrib,
@@ -62,6 +63,9 @@ enum PreciseDay {
         }
         after(fajr, -10, into: imsak)
         if case .minutes(let m) = plan.maghrib { after(sunset, m, into: maghrib) }
+        // A night so short that the rule's share of it is under Maghrib's minutes (about half an hour, near
+        // the polar circle) would put an Isha bounded by it before Maghrib: it is held at Maghrib instead.
+        if out.times[isha] < out.times[maghrib] { out.times[isha] = out.times[maghrib] }
         if case .minutes(let m) = plan.isha { after(maghrib, m, into: isha) }
 
         // Night: sunset to the next sunrise, or to the next Fajr (Jafari), with the same rules.
@@ -87,6 +91,7 @@ enum PreciseDay {
         if plan.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
             out.times[isha] += plan.ramadanIshaMinutes * 60
         }
+        if plan.holdsDayAndNight { Takdir.holdDayAndNight(&out) }
         if plan.keepsOrder { keepOrder(&out.times) }
     }
 
@@ -202,6 +207,7 @@ enum PreciseDay {
         var unresolved = options
         unresolved.polarResolution = .none
         unresolved.polarResolutionByEvent = [:]
+        unresolved.holdsDayAndNight = false
         var untuned = plan.effective
         untuned.tune = .zero
         /// The stand-in's plan at `coordinates`: the same rules, no resolution, no tune.
@@ -259,6 +265,10 @@ enum PreciseDay {
             out.times[i] = other.times[i] + shift
             out.codes[i] = code
             out.payloads[i] = payload
+            // Imsak is measured from Fajr: a Fajr taken from the stand-in (an own Fajr after the stand-in's
+            // sunrise, replaced below) takes its Imsak along, or Imsak would stay ten minutes before a Fajr
+            // that is no longer there.
+            if i == fajr, !other.times[imsak].isNaN { replace(imsak) }
         }
         for i in group { replace(i) }
         var repaired = true

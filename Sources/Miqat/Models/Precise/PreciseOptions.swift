@@ -35,6 +35,9 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
     /// The Sun held at its 0h UT place for the whole day (Diyanet), with Diyanet's takdir from 46°.
     var heldSun = false
     var takdir = false
+    /// Diyanet's five-hour day and night on the day's published times (`Takdir.holdDayAndNight`): with the
+    /// takdir, except on a polar stand-in's day, whose times are held once taken.
+    var holdsDayAndNight = false
     /// An authority's offsets applied: the day's order is kept (`PreciseDay.keepOrder`).
     var keepsOrder = false
     /// The Moonsighting Committee's one seventh of the night from 55° (off when a latitude rule is asked for).

@@ -27,7 +27,7 @@ final class PrecisePlan: DayPlan {
     let midnightMode: MidnightMode
     let shafaq: Shafaq
     let tune: Tune
-    let seventhFrom55: Bool, keepsOrder: Bool
+    let seventhFrom55: Bool, keepsOrder: Bool, holdsDayAndNight: Bool
     let ramadanIshaMinutes: Minutes
     /// Some event has a polar resolution other than none.
     let resolvesPolar: Bool
@@ -58,6 +58,7 @@ final class PrecisePlan: DayPlan {
         tune = effective.tune
         seventhFrom55 = options.seventhFrom55
         keepsOrder = options.keepsOrder
+        holdsDayAndNight = options.holdsDayAndNight
         ramadanIshaMinutes = options.ramadanIshaMinutes
         resolvesPolar = options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty
     }

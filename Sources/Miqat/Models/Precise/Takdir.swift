@@ -1,0 +1,93 @@
+/// Diyanet's high-latitude handling ("takdir", from 46°), as far as it is known (peer fit of
+/// meypod/adhan-kotlin `TakdirTable`, `../shared/notes/authorities.md`):
+///
+/// - the twilight depression of Fajr and Isha is capped at a latitude-dependent share of the Sun's
+///   depression at solar midnight, so a twilight that would last all night (or too long) ends at that
+///   share's altitude;
+/// - day and night are at least five hours: sunrise is no earlier than Dhuhr − 9 h 30 min and Maghrib no
+///   later than Dhuhr + 9 h 30 min (a night of five hours from Maghrib to the next sunrise), and sunrise no
+///   later than Dhuhr − 2 h 30 min and Maghrib no earlier than Dhuhr + 2 h 30 min (a day of five hours),
+///   measured on the published times, temkin included. Diyanet's 2026 Oslo calendar holds its sunrise at
+///   Dhuhr − 9 h 30 min on each of the 24 days from 9 June to 4 July where the Sun rises earlier.
+///
+/// Each time moved by either carries `PrayerTime.Adjustment.takdir`.
+enum Takdir {
+    /// The least span (seconds) from Dhuhr to sunrise and to Maghrib: half of a five-hour day.
+    static let halfShortestDay: Double = 2.5 * 3_600
+    /// The greatest span (seconds) from Dhuhr to sunrise and to Maghrib: a five-hour night between them.
+    static let halfLongestDay: Double = 9.5 * 3_600
+
+    /// The depression (degrees, positive) the takdir allows a twilight of `angle` degrees at `latitude`
+    /// (degrees) with the Sun at `declination` (degrees): `angle`, or the share of the Sun's depression at
+    /// solar midnight where that is smaller. Nil where the Sun does not go below the horizon at midnight
+    /// (no twilight to end).
+    static func depression(_ angle: Degrees, latitude: Degrees, declination: Degrees, fajr: Bool) -> Degrees? {
+        let midnightDepression = 90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
+        guard midnightDepression > 0 else { return nil }
+        return min(angle, share(latitude: abs(latitude), fajr: fajr) * midnightDepression)
+    }
+
+    /// True when the takdir moves a twilight of `angle` degrees (it caps the depression, or the Sun stays
+    /// above the horizon all night).
+    static func moves(_ angle: Degrees, latitude: Degrees, declination: Degrees, fajr: Bool) -> Bool {
+        guard let allowed = depression(angle, latitude: latitude, declination: declination, fajr: fajr) else {
+            return true
+        }
+        return allowed < angle
+    }
+
+    /// The share of the midnight depression at `latitude` (absolute degrees, from 46°), linear between the
+    /// peer fit's nodes 46°, 48.56° and 60° and held beyond them.
+    static func share(latitude: Degrees, fajr: Bool) -> Double {
+        let nodes: [(Degrees, Double)] = fajr ? [(46, 0.715), (48.56, 0.637), (60, 0.688)]
+            : [(46, 0.673), (48.56, 0.601), (60, 0.634)]
+        let l = min(max(latitude, 46), 60)
+        let k = l < 48.56 ? 0 : 1
+        let (a, fa) = nodes[k], (b, fb) = nodes[k + 1]
+        return fa + (fb - fa) * (l - a) / (b - a)
+    }
+
+    /// Marks Fajr and Isha of `out` moved where the takdir capped their depression on `day` at `latitude`
+    /// (degrees). A missing time keeps the absence `PreciseDay` gives it.
+    static func markTwilights(_ day: RawSunDay, at latitude: Degrees, place: RawSunDay.Place, _ out: inout DayTimes) {
+        let declination = day.declinationAtTransit
+        if !out.times[PreciseDay.fajr].isNaN,
+           moves(-place.fajr, latitude: latitude, declination: declination, fajr: true) {
+            out.codes[PreciseDay.fajr] = AdjustmentCode.takdir
+        }
+        if let isha = place.isha, !out.times[PreciseDay.isha].isNaN,
+           moves(-isha, latitude: latitude, declination: declination, fajr: false) {
+            out.codes[PreciseDay.isha] = AdjustmentCode.takdir
+        }
+    }
+
+    /// Holds sunrise, sunset and Maghrib of `out` (seconds since 1970, offsets applied) between 2 h 30 min
+    /// and 9 h 30 min from its Dhuhr, marking each one moved. Where the Sun gives no sunrise or sunset (and
+    /// no polar stand-in was asked for), the rule gives it: 9 h 30 min from Dhuhr under the midnight sun,
+    /// 2 h 30 min in the polar night. Midnight and the thirds stay measured on the Sun's own night.
+    static func holdDayAndNight(_ out: inout DayTimes) {
+        let noon = out.times[PreciseDay.dhuhr]
+        guard !noon.isNaN else { return }
+        /// Holds time `i` within `earliest...latest`, or gives it the bound the Sun's absence calls for.
+        func hold(_ i: Int, earliest: Double, latest: Double, absence: UInt8) {
+            let t = out.times[i]
+            if t.isNaN {
+                guard absence == AdjustmentCode.sunStaysAbove || absence == AdjustmentCode.sunStaysBelow else { return }
+                let morning = i == PreciseDay.sunrise
+                out.times[i] = absence == AdjustmentCode.sunStaysAbove ? (morning ? earliest : latest)
+                    : (morning ? latest : earliest)
+            } else {
+                guard t < earliest || t > latest else { return }
+                out.times[i] = min(max(t, earliest), latest)
+            }
+            out.codes[i] = AdjustmentCode.takdir
+        }
+        hold(PreciseDay.sunrise, earliest: noon - halfLongestDay, latest: noon - halfShortestDay,
+             absence: out.codes[PreciseDay.sunrise])
+        // Sunset with Maghrib, which Diyanet takes from it: a sunset left outside would fall after Maghrib.
+        let sunsetAbsence = out.codes[PreciseDay.sunset]
+        for i in [PreciseDay.sunset, PreciseDay.maghrib] {
+            hold(i, earliest: noon + halfShortestDay, latest: noon + halfLongestDay, absence: sunsetAbsence)
+        }
+    }
+}
