@@ -65,7 +65,9 @@ enum PreciseDay {
         if case .minutes(let m) = plan.maghrib { after(sunset, m, into: maghrib) }
         // A night so short that the rule's share of it is under Maghrib's minutes (about half an hour, near
         // the polar circle) would put an Isha bounded by it before Maghrib: it is held at Maghrib instead.
-        if out.times[isha] < out.times[maghrib] { out.times[isha] = out.times[maghrib] }
+        if out.times[isha] < out.times[maghrib], out.codes[isha] >= AdjustmentCode.latitudeRuleBase {
+            out.times[isha] = out.times[maghrib]
+        }
         if case .minutes(let m) = plan.isha { after(maghrib, m, into: isha) }
 
         // Night: sunset to the next sunrise, or to the next Fajr (Jafari), with the same rules.
