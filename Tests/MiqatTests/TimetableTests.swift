@@ -21,6 +21,8 @@ import Testing
             // The authority's own rules: no rule below 48° (the one-day call then solves no sunset before),
             // the committee's season (it does).
             CalculationSettings(method: .egypt), CalculationSettings(method: .moonsightingCommittee),
+            // Diyanet: the Sun held at 0h UT, the takdir from 46° and its five-hour day and night.
+            CalculationSettings(method: try CalculationMethod(aladhanID: 13)),
         ]
         for s in settings {
             let table = try Timetable(from: first, days: 365, at: place, in: tz, settings: s)
