@@ -231,8 +231,7 @@ enum CalculationOptions {
             let now = Date().timeIntervalSince1970
             guard let day = a["date"] else { return now }
             let date = try CivilDate(parsing: day)
-            let local = Int(now.rounded(.down)) + zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
-            return Double(zone.instant(of: date, secondsAfterMidnight: (local % 86_400 + 86_400) % 86_400))
+            return Double(zone.instant(of: date, secondsAfterMidnight: wallSecondsOfDay(at: now.rounded(.down), zone)))
         }
         let parts = text.split(separator: "T")
         guard parts.count == 2, let date = try? CivilDate(parsing: String(parts[0])) else {
@@ -245,14 +244,18 @@ enum CalculationOptions {
         let seconds = h * 3600 + m * 60 + (hm.count == 3 ? hm[2]! : 0)
         let instant = Double(zone.instant(of: date, secondsAfterMidnight: seconds))
         // A wall-clock time the clocks skip (the start of summer time) has no instant: say so, move nothing.
-        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
-        let back = ((Int(instant) + offset) % 86_400 + 86_400) % 86_400
-        guard back == seconds else {
+        guard wallSecondsOfDay(at: instant, zone) == seconds else {
             throw CommandError.usage(
                 "--at '\(text)' does not exist in \(zone.identifier): the clocks skip it at the change to "
                     + "summer time; give a time outside the change")
         }
         return instant
+    }
+
+    /// Seconds after midnight on the wall clocks of `zone` at `instant` (a whole second, seconds since 1970).
+    private static func wallSecondsOfDay(at instant: Double, _ zone: TimeZone) -> Int {
+        let local = Int(instant) + zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
+        return (local % 86_400 + 86_400) % 86_400
     }
 
     /// The civil date on the wall clocks of `zone` at `instant`.

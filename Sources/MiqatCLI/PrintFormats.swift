@@ -33,7 +33,7 @@ enum PrintFormats {
 
         """
         let byMonth = Dictionary(grouping: d.rows, by: { $0.date.year * 12 + $0.date.month - 1 })
-        let shown = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
+        let shown = TimetableData.printedEvents
         for key in byMonth.keys.sorted() {
             let rows = byMonth[key]!.sorted { $0.date < $1.date }
             let first = rows.first!.hijri, last = rows.last!.hijri

@@ -170,6 +170,8 @@ struct TimetableData {
     /// `HH:MM` of a mosque time in minutes after midnight.
     static func clock(minutes: Int?) -> String { minutes.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
 
+    /// The times a printed timetable (text table, HTML) shows, in their columns' order.
+    static let printedEvents: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 }
 

@@ -13,7 +13,7 @@ enum PlainFormats {
         var head = ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"]
         if withMosque { head += ["Fajr Iq", "Dhuhr Iq", "Asr Iq", "Maghrib Iq", "Isha Iq", "Jummah"] }
         var lines = [head]
-        let shown = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
+        let shown = TimetableData.printedEvents
         for r in d.rows {
             var line = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
             line += shown.map { d.markedClock(r, $0) }

@@ -7,7 +7,7 @@ extension RawSunDay {
     /// Ankara 2019 residuals spread over 51–57 s with it, 94–200 s without).
     /// Unsafe as `fill`: the caller's storage, filled with no copy.
     static func fillHeld(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place,
-                         offsets: UTCOffsetTable, ephemeris: SolarEphemeris, takdir: Bool) {
+                         offsets: UTCOffsetTable, ephemeris: SolarEphemeris) {
         let latitude = p.coordinates.latitude, longitude = p.coordinates.longitude
         for (j, day) in days.enumerated() {
             let sun = ephemeris.sun(at: Double(day))
@@ -28,8 +28,9 @@ extension RawSunDay {
             }
             /// The twilight's altitude, under the takdir where it applies (nil: no twilight ends this night).
             func twilight(_ altitude: Degrees?, fajr: Bool) -> Degrees? {
-                guard let altitude, takdir else { return altitude }
-                let depression = Takdir.depression(-altitude, latitude: latitude, declination: declination, fajr: fajr)
+                guard let altitude, let shares = p.takdir else { return altitude }
+                let depression = Takdir.depression(
+                    -altitude, share: fajr ? shares.fajr : shares.isha, latitude: latitude, declination: declination)
                 return depression.map { -$0 }
             }
             let asrAltitude = atan(1 / (p.shadowFactor + tan(abs(latitude - declination) * .pi / 180))) * 180 / .pi

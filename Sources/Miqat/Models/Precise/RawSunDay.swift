@@ -23,8 +23,8 @@ struct RawSunDay {
         let maghrib: Degrees?, sinMaghrib: Double
         let shadowFactor: Double
         let asrAtNoon: Bool
-        /// Diyanet: the Sun held at 0h UT (`fillHeld`), with its takdir.
-        let heldSun: Bool, takdir: Bool
+        /// Diyanet: the Sun held at 0h UT (`fillHeld`), and its takdir's shares where it applies.
+        let heldSun: Bool, takdir: Takdir.Shares?
         /// What the day's rules read of the neighbouring nights (`PreciseDay.compute`): the sunset before only
         /// under a latitude rule or the committee's season (the bounds on Fajr), the Fajr after only for the
         /// Ja'fari midnight (the night ends at it); the sunrise after always (midnight, the thirds).
@@ -49,7 +49,7 @@ struct RawSunDay {
             shadowFactor = settings.school.shadowFactor
             asrAtNoon = options.asrDeclination == .atNoon
             heldSun = options.heldSun
-            takdir = options.takdir
+            takdir = options.takdir ? Takdir.Shares(latitude: place.latitude) : nil
             readsSunsetBefore = (settings.latitudeRule ?? .none) != .none || method.seasonal != .none
             readsFajrAfter = settings.midnightMode == .jafari
         }
@@ -89,7 +89,7 @@ struct RawSunDay {
     static func fill(_ out: UnsafeMutablePointer<RawSunDay>, days: Range<Int>, place p: Place, offsets: UTCOffsetTable,
                      ephemeris: SolarEphemeris, nightsAtEdges: Bool = false) {
         if p.heldSun {
-            fillHeld(out, days: days, place: p, offsets: offsets, ephemeris: ephemeris, takdir: p.takdir)
+            fillHeld(out, days: days, place: p, offsets: offsets, ephemeris: ephemeris)
             return
         }
         let solver = SolarEvents(

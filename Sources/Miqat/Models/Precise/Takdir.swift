@@ -17,46 +17,53 @@ enum Takdir {
     /// The greatest span (seconds) from Dhuhr to sunrise and to Maghrib: a five-hour night between them.
     static let halfLongestDay: Double = 9.5 * 3_600
 
-    /// The depression (degrees, positive) the takdir allows a twilight of `angle` degrees at `latitude`
-    /// (degrees) with the Sun at `declination` (degrees): `angle`, or the share of the Sun's depression at
-    /// solar midnight where that is smaller. Nil where the Sun does not go below the horizon at midnight
-    /// (no twilight to end).
-    static func depression(_ angle: Degrees, latitude: Degrees, declination: Degrees, fajr: Bool) -> Degrees? {
+    /// The shares of the Sun's depression at solar midnight that Fajr's and Isha's twilight may reach at one
+    /// latitude: fixed for a place, so resolved once (`RawSunDay.Place`), not each day.
+    struct Shares {
+        let fajr: Double, isha: Double
+
+        /// The shares at `latitude` (degrees, either hemisphere), linear between the peer fit's nodes 46°,
+        /// 48.56° and 60° and held beyond them.
+        init(latitude: Degrees) {
+            let l = min(max(abs(latitude), 46), 60)
+            /// The value at `l` on the line through (46, `a`), (48.56, `b`) and (60, `c`).
+            func interpolate(_ a: Double, _ b: Double, _ c: Double) -> Double {
+                l < 48.56 ? a + (b - a) * (l - 46) / (48.56 - 46) : b + (c - b) * (l - 48.56) / (60 - 48.56)
+            }
+            fajr = interpolate(0.715, 0.637, 0.688)
+            isha = interpolate(0.673, 0.601, 0.634)
+        }
+    }
+
+    /// The depression (degrees, positive) the takdir allows a twilight of `angle` degrees whose `share` of the
+    /// midnight depression applies, at `latitude` (degrees) with the Sun at `declination` (degrees): `angle`,
+    /// or that share of the Sun's depression at solar midnight where that is smaller. Nil where the Sun does
+    /// not go below the horizon at midnight (no twilight to end).
+    static func depression(_ angle: Degrees, share: Double, latitude: Degrees, declination: Degrees) -> Degrees? {
         let midnightDepression = 90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
         guard midnightDepression > 0 else { return nil }
-        return min(angle, share(latitude: abs(latitude), fajr: fajr) * midnightDepression)
+        return min(angle, share * midnightDepression)
     }
 
     /// True when the takdir moves a twilight of `angle` degrees (it caps the depression, or the Sun stays
     /// above the horizon all night).
-    static func moves(_ angle: Degrees, latitude: Degrees, declination: Degrees, fajr: Bool) -> Bool {
-        guard let allowed = depression(angle, latitude: latitude, declination: declination, fajr: fajr) else {
+    static func moves(_ angle: Degrees, share: Double, latitude: Degrees, declination: Degrees) -> Bool {
+        guard let allowed = depression(angle, share: share, latitude: latitude, declination: declination) else {
             return true
         }
         return allowed < angle
     }
 
-    /// The share of the midnight depression at `latitude` (absolute degrees, from 46°), linear between the
-    /// peer fit's nodes 46°, 48.56° and 60° and held beyond them.
-    static func share(latitude: Degrees, fajr: Bool) -> Double {
-        let nodes: [(Degrees, Double)] = fajr ? [(46, 0.715), (48.56, 0.637), (60, 0.688)]
-            : [(46, 0.673), (48.56, 0.601), (60, 0.634)]
-        let l = min(max(latitude, 46), 60)
-        let k = l < 48.56 ? 0 : 1
-        let (a, fa) = nodes[k], (b, fb) = nodes[k + 1]
-        return fa + (fb - fa) * (l - a) / (b - a)
-    }
-
-    /// Marks Fajr and Isha of `out` moved where the takdir capped their depression on `day` at `latitude`
-    /// (degrees). A missing time keeps the absence `PreciseDay` gives it.
-    static func markTwilights(_ day: RawSunDay, at latitude: Degrees, place: RawSunDay.Place, _ out: inout DayTimes) {
-        let declination = day.declinationAtTransit
+    /// Marks Fajr and Isha of `out` moved where the takdir's `shares` capped their depression on `day` at
+    /// `place`. A missing time keeps the absence `PreciseDay` gives it.
+    static func markTwilights(_ day: RawSunDay, place: RawSunDay.Place, shares: Shares, _ out: inout DayTimes) {
+        let latitude = place.coordinates.latitude, declination = day.declinationAtTransit
         if !out.times[PreciseDay.fajr].isNaN,
-           moves(-place.fajr, latitude: latitude, declination: declination, fajr: true) {
+           moves(-place.fajr, share: shares.fajr, latitude: latitude, declination: declination) {
             out.codes[PreciseDay.fajr] = AdjustmentCode.takdir
         }
         if let isha = place.isha, !out.times[PreciseDay.isha].isNaN,
-           moves(-isha, latitude: latitude, declination: declination, fajr: false) {
+           moves(-isha, share: shares.isha, latitude: latitude, declination: declination) {
             out.codes[PreciseDay.isha] = AdjustmentCode.takdir
         }
     }
@@ -68,14 +75,14 @@ enum Takdir {
     static func holdDayAndNight(_ out: inout DayTimes) {
         let noon = out.times[PreciseDay.dhuhr]
         guard !noon.isNaN else { return }
-        /// Holds time `i` within `earliest...latest`, or gives it the bound the Sun's absence calls for.
+        /// Holds time `i` within `earliest...latest`, or gives it the bound the Sun's absence calls for: the
+        /// longest day under the midnight sun, the shortest in the polar night.
         func hold(_ i: Int, earliest: Double, latest: Double, absence: UInt8) {
             let t = out.times[i]
             if t.isNaN {
                 guard absence == AdjustmentCode.sunStaysAbove || absence == AdjustmentCode.sunStaysBelow else { return }
-                let morning = i == PreciseDay.sunrise
-                out.times[i] = absence == AdjustmentCode.sunStaysAbove ? (morning ? earliest : latest)
-                    : (morning ? latest : earliest)
+                let longestDay = absence == AdjustmentCode.sunStaysAbove
+                out.times[i] = longestDay == (i == PreciseDay.sunrise) ? earliest : latest
             } else {
                 guard t < earliest || t > latest else { return }
                 out.times[i] = min(max(t, earliest), latest)
@@ -86,8 +93,8 @@ enum Takdir {
              absence: out.codes[PreciseDay.sunrise])
         // Sunset with Maghrib, which Diyanet takes from it: a sunset left outside would fall after Maghrib.
         let sunsetAbsence = out.codes[PreciseDay.sunset]
-        for i in [PreciseDay.sunset, PreciseDay.maghrib] {
-            hold(i, earliest: noon + halfShortestDay, latest: noon + halfLongestDay, absence: sunsetAbsence)
-        }
+        let earliestSunset = noon + halfShortestDay, latestSunset = noon + halfLongestDay
+        hold(PreciseDay.sunset, earliest: earliestSunset, latest: latestSunset, absence: sunsetAbsence)
+        hold(PreciseDay.maghrib, earliest: earliestSunset, latest: latestSunset, absence: sunsetAbsence)
     }
 }
