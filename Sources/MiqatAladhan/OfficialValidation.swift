@@ -26,6 +26,8 @@ package struct OfficialReport: Sendable {
 
     package struct File: Sendable {
         package let table: OfficialTimetable
+        /// The local practice that stood in for the file's method, if one did.
+        package var practice: LocalPractice?
         package var byPrayer: [PrayerEvent: Tally] = [:]
         package var total = Tally()
         /// The worst day, for the report.
@@ -39,17 +41,21 @@ package struct OfficialReport: Sendable {
 
     package init() {}
 
-    /// Computes the file's days with its method (`reading`: the authority's times, or the bare astronomy).
-    package mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority) throws {
+    /// Computes the file's days with its method (`reading`: the authority's times, or the bare astronomy), or
+    /// with `practice`, a local practice standing in for the file's method (what a user naming none gets).
+    package mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority,
+                                practice: LocalPractice? = nil) throws {
         guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
         let zone = try TimeZone.named(table.timeZone)
         let polar = PolarResolution.recommended(forLatitude: table.coordinates.latitude)
-        let method = try CalculationMethod(aladhanID: table.methodID)
-        let settings = CalculationSettings(method: method, school: table.school,
+        let method = try practice?.method ?? CalculationMethod(aladhanID: table.methodID)
+        var settings = CalculationSettings(method: method, school: practice?.school ?? table.school,
+                                           latitudeRule: practice?.latitudeRule,
                                            model: .precise(PreciseOptions(polarResolution: polar)), reading: reading)
+        settings.reading = reading
         let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates,
                                       in: zone, settings: settings)
-        var file = File(table: table)
+        var file = File(table: table, practice: practice)
         for day in table.days {
             let i = day.date.dayNumber - first.dayNumber
             for p in OfficialTimetable.prayers {
@@ -87,7 +93,8 @@ package struct OfficialReport: Sendable {
             for p in OfficialTimetable.prayers {
                 if let t = f.byPrayer[p] { out += row(f.table.name, p.aladhanKey, t, "") }
             }
-            out += row(f.table.name, "all", f.total, "(\(f.table.variance) min)")
+            let note = f.practice.map { "  local practice \($0.countryCode): method \($0.method.id)" } ?? ""
+            out += row(f.table.name, "all", f.total, "(\(f.table.variance) min)" + note)
                 + (f.total.worst > 0 ? "  worst: \(f.worstAt)\n" : "")
             for e in f.table.excluded { out += "  left out: \(e)\n" }
         }

@@ -98,8 +98,12 @@ public final class Console: @unchecked Sendable {
     public func raw(_ text: String) { write(text, error: false) }
     /// One line on standard error: `miqat: …`.
     public func error(_ message: String) { write("miqat: \(message)\n", error: true) }
-    /// An informational line on standard error.
-    public func note(_ message: String) { write("miqat: \(message)\n", error: true) }
+    /// An informational line on standard error; none once standard output has failed, so that the failure's
+    /// one line is all standard error says.
+    public func note(_ message: String) {
+        guard outputFailure == nil else { return }
+        write("miqat: \(message)\n", error: true)
+    }
     /// Progress on standard error, redrawn in place; nothing unless standard error is a terminal.
     public func progress(_ done: Int, of total: Int, label: String) {
         guard errorIsTerminal, total > 0 else { return }

@@ -73,3 +73,53 @@ enum MethodText {
 
     static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
 }
+
+/// How a place's local practice is written for people: the header lines of `times`, `timetable`, `next` and
+/// the default view, and `miqat methods --country`.
+extension MethodText {
+    /// The header lines saying what the local practice gave: the method (with its school, rule and Hijri
+    /// calendar, and where that comes from) when no method was asked for, and what else is used there; only
+    /// the Hanafi Asr when a method was asked for but no school; nothing otherwise.
+    static func practice(_ p: LocalPractice, country: String, method: Bool, school: Bool) -> [String] {
+        let place = p.countryCode.isEmpty ? "" : ", \(country)"
+        if method {
+            guard p.isCovered else {
+                return ["local practice\(place): none known; \(p.method.shortName) (method \(p.method.id)), standard "
+                        + "Asr, the recommended latitude rule"]
+            }
+            var lines = ["local practice\(place): " + choice(p) + " (" + provenance(p) + ")"]
+            if !p.alternatives.isEmpty {
+                lines.append((p.isSplit ? "practice is split; also used: " : "also used: ")
+                             + p.alternatives.map { alternative($0, beside: p) }.joined(separator: "; "))
+            }
+            return lines
+        }
+        guard school, p.school == .hanafi else { return [] }
+        return ["Hanafi Asr: local practice\(place) (" + provenance(p) + "); --school 0 for the standard Asr"]
+    }
+
+    /// "Karachi (method 1), Hanafi Asr, latitude rule angle-based, Hijri UAQ": what the row sets.
+    static func choice(_ p: LocalPractice) -> String {
+        var text = "\(p.method.shortName) (method \(p.method.id)), \(schoolName(p.school)) Asr"
+        if let r = p.latitudeRule { text += ", latitude rule \(r.displayName)" }
+        if p.hijriCalendar != .aladhanDefault { text += ", Hijri \(p.hijriCalendar.name)" }
+        return text
+    }
+
+    /// "PrayTimes, ITL; date-converter says standard Asr": the row's sources and its caveat.
+    static func provenance(_ p: LocalPractice) -> String {
+        p.sources.map(\.shortName).joined(separator: ", ") + (p.disagreement.map { "; " + $0 } ?? "")
+    }
+
+    /// "MWL (--method 3): who", "standard Asr (--school 0): who" beside the practice's own method, or the note
+    /// alone for a timetable of its own.
+    static func alternative(_ a: LocalPractice.Alternative, beside p: LocalPractice) -> String {
+        let school = "--school \(a.school.rawValue - 1)"
+        guard let m = a.method else { return a.note }
+        if m == p.method { return "\(schoolName(a.school)) Asr (\(school)): \(a.note)" }
+        let options = "--method \(m.id)" + (a.school == p.school ? "" : " " + school)
+        return "\(m.shortName) (\(options)): \(a.note)"
+    }
+
+    static func schoolName(_ s: AsrSchool) -> String { s == .hanafi ? "Hanafi" : "standard" }
+}

@@ -1,26 +1,39 @@
 import Foundation
 import Miqat
+import MiqatPlaces
 
 /// `miqat methods`: every calculation method with its parameters.
 enum MethodsCommand {
     static let job = Job(
-        title: "miqat methods: every Aladhan calculation method with its parameters",
-        usage: ["miqat methods [ID] [--json]"],
+        title: "miqat methods: every Aladhan calculation method with its parameters, and where each is used",
+        usage: ["miqat methods [ID] [--json]", "miqat methods --country CC"],
         about: """
         Angles are the sun's depression below the horizon; minutes count from sunset (Maghrib) or from
         Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times. Each method is read as
         its authority publishes (the precise model's default): the authority's angles, horizon, offsets,
         rounding and high-latitude handling; --bare (times, timetable) leaves them out, --model aladhan
-        reproduces the API instead. With ID, one method in detail with where its numbers come from.
+        reproduces the API instead. With ID, one method in detail with where its numbers come from. Each
+        method lists the countries whose local practice it is (the default where no method is given); with
+        --country, a country's practice, its sources and what else is used there.
         """,
-        options: [.flag("json", "the methods as JSON"), .help],
-        examples: ["miqat methods", "miqat methods 20", "miqat methods --json"])
+        options: [
+            .flag("json", "the methods as JSON"),
+            Option.valued("country", "CC", "a country's local practice: an ISO 3166 code (PK) or its name")
+                .excluding(["json"], because: "--country prints the practice as text"),
+            .help,
+        ],
+        examples: ["miqat methods", "miqat methods 20", "miqat methods --country PK", "miqat methods --json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
         guard a.positionals.count <= 1 else {
             throw CommandError.usage("methods takes at most one ID, not '\(a.positionals[1])'")
+        }
+        if let country = a["country"] {
+            guard a.positionals.isEmpty else { throw CommandError.usage("--country takes no method ID beside it") }
+            console.out(try practice(country))
+            return 0
         }
         let methods = CalculationMethod.presets + [try .custom()]
         if let word = a.positionals.first {
@@ -40,6 +53,8 @@ enum MethodsCommand {
             text += describe(m.isha, m).padding(toLength: 22, withPad: " ", startingAt: 0)
             text += m.midnightMode.aladhanName.padding(toLength: 10, withPad: " ", startingAt: 0) + m.name + "\n"
             if !m.authority.isEmpty { text += "    authority: " + MethodText.rules(m.authority, method: m) + "\n" }
+            let fallback = m == LocalPractice.unknownCountry.method ? ["and where no source names a practice"] : []
+            text += wrapped("    local practice in: ", (countries(using: m) + fallback).joined(separator: ", "))
         }
         text +=
             "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their "
@@ -62,6 +77,63 @@ enum MethodsCommand {
         text += "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
         console.out(text)
         return 0
+    }
+
+    /// An authority's high-latitude handling in a few words.
+    static func highLatitude(_ policy: Authority.HighLatitudePolicy) -> String {
+        switch policy {
+        case .recommended: "by latitude (none below 48°, one seventh from 48°)"
+        case .moonsightingCommittee: "the committee's seasonal minutes, one seventh from 55°"
+        case .diyanetTakdir: "Diyanet's takdir from 46°"
+        }
+    }
+
+    /// The countries whose local practice is `m`, by code.
+    static func countries(using m: CalculationMethod) -> [String] {
+        LocalPractice.table.filter { $0.method == m }.flatMap(\.countries)
+    }
+
+    /// `head` and `text` wrapped at words to the help's width, continued under the text; empty for no text.
+    static func wrapped(_ head: String, _ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        var lines = [head]
+        for word in text.split(separator: " ") {
+            if lines[lines.count - 1].count + word.count + 1 > Option.helpWidth {
+                lines.append(String(repeating: " ", count: head.count))
+            }
+            let last = lines[lines.count - 1]
+            lines[lines.count - 1] += (last.last == " " ? "" : " ") + word
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `--country CC`: a country's local practice whole: what it sets, its sources, what else is used.
+    static func practice(_ query: String) throws -> String {
+        let g = Gazetteer.shipped
+        let code = query.count == 2 ? query.uppercased()
+            : g.countries.first { Gazetteer.fold($0.value) == Gazetteer.fold(query) }?.key
+        guard let code, g.countries[code] != nil, let p = try? LocalPractice(countryCode: code) else {
+            throw CommandError.usage("--country '\(query)' is not allowed: an ISO 3166 code such as PK, or a "
+                                     + "country's English name (see miqat cities)")
+        }
+        var text = "\(g.countries[code]!) (\(code)): local practice\n"
+        text += "  method: \(p.method.name) (method \(p.method.id))\n"
+        text += "  Asr: \(MethodText.schoolName(p.school)) · latitude rule: "
+            + (p.latitudeRule.map(\.displayName) ?? highLatitude(p.method.authority.highLatitude))
+            + " · Hijri calendar: \(p.hijriCalendar.name)\n"
+        if p.isCovered {
+            text += "  covered as: \(p.entry.region)\n"
+            text += "  sources:\n" + p.sources.map { "    - \($0.citation)\n" }.joined()
+        } else {
+            text += "  no source names a practice for this country: the Muslim World League with the "
+                + "recommended latitude rule\n"
+        }
+        if let d = p.disagreement, p.isCovered { text += "  note: \(d)\n" }
+        if !p.alternatives.isEmpty {
+            text += "  \(p.isSplit ? "practice is split; " : "")also used:\n"
+                + p.alternatives.map { "    - " + MethodText.alternative($0, beside: p) + "\n" }.joined()
+        }
+        return text + "  (give --method, --school or --latitude-rule to times or timetable to choose otherwise)"
     }
 
     /// One method whole, with the sources of its numbers.
@@ -100,7 +172,7 @@ enum MethodsCommand {
         let list: [[String: Any]] = methods.map { m in
             var o: [String: Any] = ["id": m.id, "key": m.key, "name": m.name, "fajr": describe(m.fajr, m),
                                     "maghrib": describe(m.maghrib, m), "isha": describe(m.isha, m),
-                                    "midnight": m.midnightMode.aladhanName]
+                                    "midnight": m.midnightMode.aladhanName, "localPractice": countries(using: m)]
             if !m.authority.isEmpty {
                 o["authority"] = [
                     "name": m.authority.name, "rules": MethodText.rules(m.authority, method: m),

@@ -27,20 +27,21 @@ enum NextCommand {
         guard a.positionals.isEmpty else {
             throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)")
         }
-        let (timeline, label, note) = try Self.timeline(a, days: 3, console: console)
+        let (timeline, label, note, practice) = try Self.timeline(a, days: 3, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
         console.out(
             a.has("json")
-                ? json(snapshot, label: label, timeline: timeline)
-                : text(snapshot, label: label, timeline: timeline))
+                ? json(snapshot, label: label, timeline: timeline, practice: practice)
+                : text(snapshot, label: label, timeline: timeline, practice: practice))
         return 0
     }
 
-    /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options.
-    static func timeline(_ a: Arguments, days: Int, console: Console) throws -> (PrayerTimeline, String, String?) {
-        let calendar = try SharedOptions.hijriCalendar(a)
+    /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options, with
+    /// its label, a note for standard error and the header lines of the local practice it follows.
+    static func timeline(_ a: Arguments, days: Int, console: Console) throws
+        -> (PrayerTimeline, String, String?, [String]) {
         if let path = a["mosque"] {
             let source = try MosqueFile.load(
                 path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
@@ -51,16 +52,17 @@ enum NextCommand {
             do {
                 let t = try PrayerTimeline(
                     mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
-                return (t, doc.name, nil)
+                return (t, doc.name, nil, [])
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
         let q = try CalculationOptions.query(a)
         let settings = try CalculationOptions.settings(a, for: q)
+        let calendar = try CalculationOptions.hijriCalendar(a, q)
         let now = try CalculationOptions.instant(a, zone: q.zone)
         let today = a["date"] == nil ? CalculationOptions.date(at: now, in: q.zone) : q.date
         let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.coordinates, in: q.zone,
                                    settings: settings, hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
-        return (t, q.label, q.note)
+        return (t, q.label, q.note, CalculationOptions.practiceLines(a, q))
     }
 
     static func clock(_ date: Date, _ zone: TimeZone) -> String {
@@ -79,13 +81,14 @@ enum NextCommand {
         TimesCommand.note(timeline.days.first { $0.date == date }?[prayer]?.adjustment ?? .none)
     }
 
-    static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline) -> String {
+    static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline, practice: [String] = []) -> String {
         let zone = timeline.timeZone
         func why(_ prayer: Prayer, _ date: CivilDate) -> String {
             let n = note(prayer, on: date, in: timeline)
             return n.isEmpty ? "" : " (\(n))"
         }
         var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(s.hijri.longDescription)\n"
+        out += practice.prefix(1).map { $0 + "\n" }.joined()
         if let c = s.current {
             out +=
                 c.isDue
@@ -105,7 +108,7 @@ enum NextCommand {
         return out
     }
 
-    static func json(_ s: Snapshot, label: String, timeline: PrayerTimeline) -> String {
+    static func json(_ s: Snapshot, label: String, timeline: PrayerTimeline, practice: [String] = []) -> String {
         let zone = timeline.timeZone
         func why(_ prayer: Prayer, _ date: CivilDate) -> Any {
             let n = note(prayer, on: date, in: timeline)
@@ -119,6 +122,7 @@ enum NextCommand {
             "place": label, "timezone": zone.identifier, "at": stamp(s.instant), "date": s.civilDate.description,
             "hijri": ["day": s.hijri.day, "month": s.hijri.month, "year": s.hijri.year, "date": s.hijri.description],
         ]
+        if !practice.isEmpty { o["localPractice"] = practice }
         if let c = s.current {
             o["current"] = [
                 "prayer": c.prayer.english, "arabic": c.prayer.arabic, "adhan": stamp(c.adhan),
@@ -149,7 +153,10 @@ enum MosqueFile {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw CommandError.failure("cannot read mosque file \(path): \((error as NSError).localizedDescription)")
         }
-        let hint = MosqueSource.PlaceHint(zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier })
+        let limit = CalculationOptions.nearestPlaceLimit
+        let hint = MosqueSource.PlaceHint(
+            zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier },
+            countryOf: { Gazetteer.shipped.nearest(to: $0, inTimeZone: nil, within: limit)?.place.countryCode })
         let source: MosqueSource
         do { source = try MosqueSource.read(data, year: year, place: hint) } catch {  // a MosqueError (typed)
             throw CommandError.failure("\(path): \(error.description)")

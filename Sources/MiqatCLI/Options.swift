@@ -24,13 +24,16 @@ enum CalculationOptions {
         "the day (default: today in the zone); for next and the default view, this time of day on it")
     /// The method and the parameters the API and the precise model share.
     static let method: [Option] = [
-        .valued("method", "ID", "Aladhan method id 0-5, 7-23 or 99 (default: the API's choice for the place;",
-                "see miqat methods), read as its authority publishes its timetables"),
+        .valued("method", "ID", "Aladhan method id 0-5, 7-23 or 99, read as its authority publishes its",
+                "timetables (default: the local practice of the place's country, see miqat methods --country CC;",
+                "with --model aladhan the API's own choice)"),
         .valued("method-settings", "F,M,I", "method 99: Fajr angle, Maghrib angle or 'N min', Isha angle or 'N min'"),
-        .valued("school", "0|1", "Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default 0", allowed: ["0", "1"]),
+        .valued("school", "0|1", "Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default: the local practice's",
+                "(0 with --model aladhan)", allowed: ["0", "1"]),
         .valued("latitude-rule", "0-3", "0 none, 1 middle of the night, 2 one seventh, 3 angle-based",
-                "(default: 3 with --model aladhan; otherwise the authority's own handling",
-                "(methods 13, 15), else by latitude: none below 48°, one seventh from 48°)",
+                "(default: 3 with --model aladhan; otherwise the local practice's where it names one, else",
+                "the authority's own handling (methods 13, 15), else by latitude: none below 48°, one seventh",
+                "from 48°)",
                 allowed: ["0", "1", "2", "3"]),
         .valued("midnight-mode", "0|1", "0 standard (sunset to sunrise), 1 Jafari (sunset to Fajr); default 0",
                 allowed: ["0", "1"]),
@@ -62,10 +65,11 @@ enum CalculationOptions {
     static let nearestPlaceLimit = 200.0
 
     /// Makkah, the place the command uses when none is given and the machine's zone has no listed place.
-    static let defaultPlace = (name: "Makkah", latitude: 21.4225, longitude: 39.8262, zone: "Asia/Riyadh")
+    static let defaultPlace = (name: "Makkah", latitude: 21.4225, longitude: 39.8262, zone: "Asia/Riyadh",
+                               country: "SA")
 
-    /// A place resolved from the options: coordinates, zone and label.
-    typealias ResolvedPlace = (coordinates: Coordinates, zone: String, label: String)
+    /// A place resolved from the options: coordinates, zone, label and, where known, its country (ISO code).
+    typealias ResolvedPlace = (coordinates: Coordinates, zone: String, label: String, country: String?)
 
     /// Where and when the options ask about, and how the place was chosen when the user did not say.
     struct Query {
@@ -75,6 +79,8 @@ enum CalculationOptions {
         var date: CivilDate
         var label: String
         var note: String?
+        /// The local practice of the place's country (the fallback where no country is known).
+        var practice: LocalPractice
     }
 
     /// The place the options name: `--city`, or `--lat/--lon/--tz`, or the built-in default (the largest
@@ -93,7 +99,7 @@ enum CalculationOptions {
         let label = String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W")
         if let zone = a["tz"] {
             _ = try TimeZone.named(zone)
-            return ((here, zone, label), nil)
+            return ((here, zone, label, nil), nil)
         }
         // No zone: the nearest listed place's, when one is near enough to share it.
         guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
@@ -104,8 +110,9 @@ enum CalculationOptions {
                         + "away, at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
         }
         return (
-            (here, p.timeZoneIdentifier, label),
-            String(format: "time zone %@ from the nearest listed place, %@ (%.0f km)", p.timeZoneIdentifier, p.name, km)
+            (here, p.timeZoneIdentifier, label, p.countryCode),
+            String(format: "time zone %@ and country %@ from the nearest listed place, %@ (%.0f km)",
+                   p.timeZoneIdentifier, countryName(p.countryCode), p.name, km)
         )
     }
 
@@ -118,7 +125,7 @@ enum CalculationOptions {
         let coordinates = try p.coordinates.at(elevation: elevation)
         let note = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
             + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
-        return ((coordinates, p.timeZoneIdentifier, gazetteer.displayName(p)), note)
+        return ((coordinates, p.timeZoneIdentifier, gazetteer.displayName(p), p.countryCode), note)
     }
 
     /// No place given: the largest listed place in the machine's zone, else Makkah; the note says which.
@@ -126,25 +133,64 @@ enum CalculationOptions {
         let machine = TimeZone.current.identifier
         let choose = "choose one with --city or --lat, --lon and --tz"
         if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
-            return ((try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, "\(p.name), \(p.countryCode)"),
+            return ((try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
+                     p.countryCode),
                     "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); "
                     + choose)
         }
         let here = try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude,
                                    elevation: elevation)
-        return ((here, defaultPlace.zone, defaultPlace.name),
+        return ((here, defaultPlace.zone, defaultPlace.name, defaultPlace.country),
                 "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); "
                 + choose)
     }
 
     /// The place and day the options ask about; `given` stands in for the options' own place.
     static func query(_ a: Arguments, place given: ResolvedPlace? = nil) throws -> Query {
-        let (place, note) = try given.map { ($0, nil) } ?? place(a)
+        var (place, note) = try given.map { ($0, nil) } ?? place(a)
         let zone = try TimeZone.named(place.zone)
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
+        // Coordinates with their zone given: the country of the nearest listed place in that zone, when the
+        // precise model will read the local practice (the Aladhan profile keeps the API's own choice).
+        if place.country == nil, readsPractice(a) {
+            let near = Gazetteer.shipped.nearest(to: place.coordinates, inTimeZone: place.zone,
+                                                 within: nearestPlaceLimit)
+            place.country = near?.place.countryCode
+            let found = near.map {
+                String(format: "country %@ from the nearest listed place, %@ (%.0f km)",
+                       countryName($0.place.countryCode), $0.place.name, $0.kilometres)
+            } ?? String(format: "no listed place within %.0f km: no country, no local practice", nearestPlaceLimit)
+            note = note.map { $0 + "; " + found } ?? found
+        }
+        let practice = place.country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
         return Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
-                     label: place.label, note: note)
+                     label: place.label, note: note, practice: practice)
     }
+
+    /// The header lines saying what the local practice of the query's place gave the settings (none with
+    /// `--model aladhan`, or where the method and school were both given).
+    static func practiceLines(_ a: Arguments, _ q: Query) -> [String] {
+        guard readsPractice(a) else { return [] }
+        return MethodText.practice(q.practice, country: countryName(q.practice.countryCode),
+                                   method: a["method"] == nil && a["preset"] == nil, school: a["school"] == nil)
+    }
+
+    /// The Hijri calendar of `q`'s place: `--calendar`, else its local practice's in the precise model (the
+    /// API's default, HJCoSA, with `--model aladhan` and in the API's own shape, `--format aladhan`).
+    static func hijriCalendar(_ a: Arguments, _ q: Query) throws -> (HijriDate.Calendar, Int) {
+        let apiShape = a["model"] == "aladhan" || (a.declares("format") && a["format"] == "aladhan")
+        return try SharedOptions.hijriCalendar(a, default: apiShape ? .aladhanDefault : q.practice.hijriCalendar)
+    }
+
+    /// Whether the settings read the local practice: the precise model, where the method or the school is
+    /// not given (the Aladhan profile and the `aladhan` job keep the API's own choice).
+    static func readsPractice(_ a: Arguments) -> Bool {
+        guard a.declares("model"), a["model"] != "aladhan" else { return false }
+        return (a["method"] == nil && a["preset"] == nil) || a["school"] == nil
+    }
+
+    /// A country's English name (GeoNames), or its code where the countries file has none.
+    static func countryName(_ code: String) -> String { Gazetteer.shipped.countries[code] ?? code }
 
     /// The engine settings the options describe, in the chosen model.
     static func settings(_ a: Arguments, for q: Query) throws -> CalculationSettings {
@@ -155,10 +201,13 @@ enum CalculationOptions {
             return try aladhanRequest(a, q).settings()
         }
         let latitude = q.coordinates.latitude
-        let rule = try latitudeRule(a)
+        // Each of method, school and latitude rule from the options where given, else from the local practice.
+        let practiceMethod = try methodID(a) == nil && a["preset"] == nil
+        let rule = try latitudeRule(a) ?? (practiceMethod ? q.practice.latitudeRule : nil)
+        let school = a["school"] == nil ? q.practice.school : school(a)
         let polar = PolarResolution.recommended(forLatitude: latitude)
         if let name = a["preset"], let preset = AdhanPreset(rawValue: name) {
-            var s = preset.settings(for: q.date, latitude: latitude, school: school(a), latitudeRule: rule,
+            var s = preset.settings(for: q.date, latitude: latitude, school: school, latitudeRule: rule,
                                     userOffsets: try tune(a))
             s.model = .precise(PreciseOptions(polarResolution: polar))
             return s
@@ -168,7 +217,8 @@ enum CalculationOptions {
                                                      "nearest-day": .nearestDay]
         if let p = a["polar"].flatMap({ polarNames[$0] }) { options.polarResolution = p }
         if a["asr-declination"] == "at-noon" { options.asrDeclination = .atNoon }
-        return CalculationSettings(method: try method(a, at: q), school: school(a), latitudeRule: rule,
+        let method = practiceMethod ? q.practice.method : try method(a)
+        return CalculationSettings(method: method, school: school, latitudeRule: rule,
                                    midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
                                    model: .precise(options), reading: a.has("bare") ? .astronomy : .authority)
     }
@@ -193,10 +243,9 @@ enum CalculationOptions {
         return id
     }
 
-    /// The method asked for, or the API's choice for the place when none is.
-    private static func method(_ a: Arguments, at q: Query) throws -> CalculationMethod {
-        let id = try methodID(a)
-            ?? AladhanDefaults.methodID(for: q.coordinates, timeZoneIdentifier: q.zoneIdentifier)
+    /// The method asked for (`--method`, and `--method-settings` with 99).
+    private static func method(_ a: Arguments) throws -> CalculationMethod {
+        guard let id = try methodID(a) else { throw CommandError.usage("no --method given") }
         if id == 99, let text = a["method-settings"] { return try AladhanMethodSettings.parse(text) }
         return try CalculationMethod(aladhanID: id)
     }
@@ -285,14 +334,15 @@ enum SharedOptions {
     static let at = Option.valued("at", "TIME", "the day of a local time of the place, e.g. 2027-03-05T14:00")
         .excluding(["date"], because: "--at gives the day")
 
-    /// The Hijri calendar and its ± days, from `--calendar` and `--hijri-adjust`.
-    static func hijriCalendar(_ a: Arguments) throws -> (HijriDate.Calendar, Int) {
+    /// The Hijri calendar and its ± days, from `--calendar` (else `fallback`) and `--hijri-adjust`.
+    static func hijriCalendar(_ a: Arguments, default fallback: HijriDate.Calendar = .aladhanDefault) throws
+        -> (HijriDate.Calendar, Int) {
         let c =
             try a["calendar"].map { s throws(CommandError) in
                 do { return try HijriDate.Calendar(named: s) } catch {
                     throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
                 }
-            } ?? .aladhanDefault
+            } ?? fallback
         let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
         guard (-3...3).contains(adjust) else {
             throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")

@@ -100,6 +100,7 @@ enum PrintFormats {
             out +=
                 ". Times for \(escape(d.label)), \(escape(d.zone.identifier)); "
                 + "\(escape(MethodText.model(d.settings))). Made with Miqat."
+            for line in d.practice { out += "<br>" + escape(line) }
             for line in d.standInLegend(rows, shown) { out += "<br>" + escape(line) }
             out += "</footer></section>\n"
         }

@@ -45,7 +45,9 @@ enum TimesCommand {
         let times = PrayerTimes(
             for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
         if let note = q.note { console.note(note) }
-        console.out(a.has("json") ? json(times, q, rounding: rounding) : table(times, q, rounding: rounding))
+        let practice = CalculationOptions.practiceLines(a, q)
+        console.out(a.has("json") ? json(times, q, rounding: rounding, practice: practice)
+                        : table(times, q, rounding: rounding, practice: practice))
         return 0
     }
 
@@ -139,9 +141,11 @@ enum TimesCommand {
         }
     }
 
-    static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?) -> String {
+    static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?,
+                      practice: [String] = []) -> String {
         var text = "\(q.label) · \(q.zoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
         text += " · " + MethodText.model(times.settings) + "\n"
+        text += practice.map { $0 + "\n" }.joined()
         text += MethodText.header(times.settings, at: times.coordinates, rounding: rounding) + "\n"
         if let note = offsetChangeNote(times, zone: q.zoneIdentifier) { text += note + "\n" }
         text += "\n"
@@ -167,7 +171,8 @@ enum TimesCommand {
             + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 
-    static func json(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?) -> String {
+    static func json(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?,
+                     practice: [String] = []) -> String {
         var timings: [String: String] = [:], instants: [String: String] = [:], adjustments: [String: String] = [:]
         let iso = ISO8601DateFormatter()
         for t in times.times {
@@ -179,7 +184,7 @@ enum TimesCommand {
             let n = note(t)
             if !n.isEmpty { adjustments[t.event.aladhanKey] = n }
         }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "date": times.date.description, "latitude": q.coordinates.latitude, "longitude": q.coordinates.longitude,
             "timezone": q.zoneIdentifier, "utcOffset": offset(times.utcOffset),
             "method": ["id": times.settings.method.id, "name": times.settings.method.name],
@@ -188,6 +193,7 @@ enum TimesCommand {
             "midnightMode": times.settings.midnightMode.aladhanName, "offset": times.settings.tune.values,
             "timings": timings, "instants": instants, "adjustments": adjustments,
         ]
+        if !practice.isEmpty { object["localPractice"] = practice }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
         return String(decoding: data, as: UTF8.self)
     }

@@ -130,7 +130,6 @@ enum TimetableCommand {
         _ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
         place: CalculationOptions.ResolvedPlace? = nil, console: Console
     ) throws -> (TimetableData, String?) {
-        let hijri = try SharedOptions.hijriCalendar(a)
         if let path = a["mosque"] {
             let source = try MosqueFile.load(path, year: from.year, console: console)
             let doc = source.document
@@ -149,6 +148,7 @@ enum TimetableCommand {
         }
         let q = try CalculationOptions.query(a, place: place)
         var settings = try CalculationOptions.settings(a, for: q)
+        let hijri = try CalculationOptions.hijriCalendar(a, q)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
         if a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
             profile.endpoint = .calendar
@@ -157,6 +157,7 @@ enum TimetableCommand {
         var data = try TimetableData(label: q.label, zone: q.zone, coordinates: q.coordinates, settings: settings,
                                      rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
+        data.practice = CalculationOptions.practiceLines(a, q)
         return (data, q.note)
     }
 
@@ -226,7 +227,8 @@ enum TimetableCommand {
             do {
                 let (d, _) = try data(
                     a, from: from, to: to, rounding: rounding,
-                    place: (try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, g.displayName(p)),
+                    place: (try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, g.displayName(p),
+                           p.countryCode),
                     console: console)
                 try AtomicFile.write(
                     render(

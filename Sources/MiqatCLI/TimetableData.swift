@@ -37,6 +37,8 @@ struct TimetableData {
     var csvClock: Clock = .h24
     /// Whether the Hijri date is shown (MyMasjid's `showHijriDate`).
     var showsHijri = true
+    /// What the place's local practice gave the settings, in header lines (`MethodText.practice`).
+    var practice: [String] = []
 
     /// A 24-hour or 12-hour clock.
     typealias Clock = ClockStyle

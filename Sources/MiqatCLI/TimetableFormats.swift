@@ -26,6 +26,7 @@ enum PlainFormats {
         let widths = (0..<head.count).map { c in lines.map { $0.count > c ? $0[c].count : 0 }.max() ?? 0 }
         let title =
             "\(d.label) · \(d.zone.identifier) · \(MethodText.model(d.settings))\n"
+            + d.practice.map { $0 + "\n" }.joined()
             + MethodText.header(
                 d.settings, at: d.coordinates, rounding: d.rounding,
                 roundingSource: d.mosque == nil ? "asked" : "the mosque file's") + "\n"
@@ -135,12 +136,13 @@ enum PlainFormats {
             }
             return day
         }
-        let o: [String: Any] = [
+        var o: [String: Any] = [
             "place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
             "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
             "rules": MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding),
             "rounding": d.rounding?.rawValue ?? "authority", "days": days,
         ]
+        if !d.practice.isEmpty { o["localPractice"] = d.practice }
         return String(
             decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
             as: UTF8.self)

@@ -6,11 +6,11 @@ enum TodayCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try Arguments(words, options: NextCommand.options + [.help])
         if a.has("help") { console.out(Help.main); return 0 }
-        let (timeline, label, note) = try NextCommand.timeline(a, days: 2, console: console)
+        let (timeline, label, note, practice) = try NextCommand.timeline(a, days: 2, console: console)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
-        var text = NextCommand.text(snapshot, label: label, timeline: timeline) + "\n"
+        var text = NextCommand.text(snapshot, label: label, timeline: timeline, practice: practice) + "\n"
         if let day = timeline.days.first(where: { $0.date == snapshot.civilDate }) {
             for e in day.entries {
                 text +=

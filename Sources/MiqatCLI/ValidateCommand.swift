@@ -1,6 +1,7 @@
 import Foundation
 import Miqat
 import MiqatAladhan
+import MiqatPlaces
 
 /// `miqat validate`: reference rows against the Aladhan profile.
 enum ValidateCommand {
@@ -21,6 +22,9 @@ enum ValidateCommand {
                 .excluding(["truth"], because: "one kind of reference at a time"),
             .valued("elevation", "METRES", "with --official: the height of every file's place"),
             .flag("bare", "with --official: each method's bare astronomy instead of its authority's reading"),
+            Option.flag("local-practice", "with --official: as a user who names no method gets it, the local",
+                        "practice of the country of each file's place (its coordinates and zone only)")
+                .excluding(["bare"], because: "the local practice is read as its authority publishes"),
             .help,
         ],
         after: """
@@ -43,9 +47,11 @@ enum ValidateCommand {
             }
             return try official(
                 path, elevation: try a.double("elevation") ?? 0, reading: a.has("bare") ? .astronomy : .authority,
-                console: console)
+                localPractice: a.has("local-practice"), console: console)
         }
-        for o in ["elevation", "bare"] where a.given(o) { throw CommandError.usage("--\(o) goes with --official") }
+        for o in ["elevation", "bare", "local-practice"] where a.given(o) {
+            throw CommandError.usage("--\(o) goes with --official")
+        }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("validate takes one FILE (or - for standard input)")
         }
@@ -71,7 +77,8 @@ enum ValidateCommand {
     }
 
     /// `--official`: published timetables against the authority profiles.
-    static func official(_ path: String, elevation: Double, reading: MethodReading, console: Console) throws -> Int32 {
+    static func official(_ path: String, elevation: Double, reading: MethodReading, localPractice: Bool,
+                         console: Console) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CommandError.failure("cannot read \(path): no such file or folder")
@@ -89,7 +96,10 @@ enum ValidateCommand {
             do {
                 let table = try OfficialTimetable(
                     name: name, data: try read(file, console: console), elevation: elevation)
-                try report.check(table, reading: reading)
+                let practice = localPractice ? Gazetteer.shipped.localPractice(
+                    at: table.coordinates, inTimeZone: table.timeZone,
+                    within: CalculationOptions.nearestPlaceLimit).practice : nil
+                try report.check(table, reading: reading, practice: practice)
             } catch let e as OfficialTimetable.ReadError {
                 throw CommandError.failure(e.description)
             }

@@ -14,6 +14,9 @@ public struct MosqueDocument: Sendable, Codable {
     public var longitude: Degrees
     /// IANA identifier, e.g. Europe/Copenhagen.
     public var timeZone: String
+    /// The country (ISO 3166-1 alpha-2) whose local practice gives what `calculation` leaves out; nil where
+    /// the document names its method (or the reader found the country from the place: `decode(_:countryOf:)`).
+    public var country: String?
     /// How the adhan times are computed.
     public var calculation: Calculation
     /// The Hijri calendar for Ramadan overrides and printed dates.
@@ -33,9 +36,11 @@ public struct MosqueDocument: Sendable, Codable {
     public var eid: [EidPrayer]
 
     /// The calculation block: Aladhan method id, school (0/1), latitude rule (0–3), model, rounding, tune.
+    /// With no method, the local practice of the document's `country` gives the method, and the school and
+    /// latitude rule the block leaves out.
     public struct Calculation: Sendable, Codable {
-        /// Aladhan method id (0–23 but 6), or 99 with the angles below.
-        public var method: Int
+        /// Aladhan method id (0–23 but 6), or 99 with the angles below; nil: the country's local practice.
+        public var method: Int?
         /// Method 99: Fajr and Isha angles (degrees), or Isha and Maghrib as minutes.
         public var fajrAngle: Double?
         /// Method 99: the Isha angle (degrees below the horizon).
@@ -63,7 +68,7 @@ public struct MosqueDocument: Sendable, Codable {
         public init(from decoder: Decoder) throws {
             try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
             let k = try decoder.container(keyedBy: CodingKeys.self)
-            method = try k.decode(Int.self, forKey: .method)
+            method = try k.decodeIfPresent(Int.self, forKey: .method)
             fajrAngle = try k.decodeIfPresent(Double.self, forKey: .fajrAngle)
             ishaAngle = try k.decodeIfPresent(Double.self, forKey: .ishaAngle)
             ishaMinutes = try k.decodeIfPresent(Double.self, forKey: .ishaMinutes)
@@ -222,11 +227,17 @@ public struct MosqueDocument: Sendable, Codable {
         public var times: [ClockTime]
     }
 
-    /// Reads a document.
+    /// Reads a document. One that names neither a method nor a country takes its country from
+    /// `countryOf(place)` (the command's nearest listed place), whose local practice then gives the method.
     /// - Throws: `MosqueError` with the path of the first offending field.
-    public static func decode(_ data: Data) throws(MosqueError) -> MosqueDocument {
+    public static func decode(_ data: Data, countryOf: ((Coordinates) -> String?)? = nil)
+        throws(MosqueError) -> MosqueDocument {
         do {
-            let doc = try JSONDecoder().decode(MosqueDocument.self, from: data)
+            var doc = try JSONDecoder().decode(MosqueDocument.self, from: data)
+            if doc.calculation.method == nil, doc.country == nil,
+               let place = try? Coordinates(latitude: doc.latitude, longitude: doc.longitude) {
+                doc.country = countryOf?(place)
+            }
             try doc.check()
             return doc
         } catch let e as MosqueError {
@@ -255,8 +266,17 @@ public struct MosqueDocument: Sendable, Codable {
         guard TimeZone(identifier: timeZone) != nil else {
             throw .invalid(path: "timeZone", found: timeZone, allowed: "an IANA time zone such as Europe/Copenhagen")
         }
+        if calculation.method == nil, country == nil {
+            throw .invalid(path: "calculation.method", found: "nothing",
+                           allowed: "an Aladhan method id, or the document's country (an ISO code such as GB) "
+                               + "for its local practice")
+        }
+        if let c = country, (try? LocalPractice(countryCode: c)) == nil {
+            throw .invalid(path: "country", found: c, allowed: "an ISO 3166-1 alpha-2 code of two letters, e.g. GB")
+        }
         do { _ = try settings() } catch {
-            throw .invalid(path: "calculation", found: "\(calculation.method)", allowed: error.description)
+            throw .invalid(path: "calculation", found: calculation.method.map(String.init) ?? "local practice",
+                           allowed: error.description)
         }
         if let j = jummah {
             guard (1...3).contains(j.sessions.count) else {
@@ -273,14 +293,32 @@ public struct MosqueDocument: Sendable, Codable {
         }
     }
 
-    /// The engine settings the calculation block describes.
+    /// The local practice that gives what the calculation block leaves out: the country's where the
+    /// document names no method, else nil.
+    public var practice: LocalPractice? {
+        guard calculation.method == nil, let c = country else { return nil }
+        return try? LocalPractice(countryCode: c)
+    }
+
+    /// The engine settings the calculation block describes; where it names no method, the local practice
+    /// of the document's country gives the method, and the school and latitude rule the block leaves out.
     public func settings() throws(MiqatError) -> CalculationSettings {
         let c = calculation
-        let method = c.method == 99
-            ? try CalculationMethod.custom(fajr: c.fajrAngle ?? 15, maghrib: .minutes(c.maghribMinutes ?? 0),
-                                           isha: c.ishaMinutes.map { .minutes($0) } ?? .angle(c.ishaAngle ?? 15))
-            : try CalculationMethod(aladhanID: c.method)
-        let n = c.school ?? 0
+        let practice = self.practice
+        let method: CalculationMethod
+        switch c.method {
+        case 99?: method = try CalculationMethod.custom(
+            fajr: c.fajrAngle ?? 15, maghrib: .minutes(c.maghribMinutes ?? 0),
+            isha: c.ishaMinutes.map { .minutes($0) } ?? .angle(c.ishaAngle ?? 15))
+        case let id?: method = try CalculationMethod(aladhanID: id)
+        case nil:
+            guard let practice else {
+                throw .invalidSetting(field: "method", value: "nothing",
+                                      allowed: "an Aladhan method id, or a country for its local practice")
+            }
+            method = practice.method
+        }
+        let n = c.school ?? (practice?.school == .hanafi ? 1 : 0)
         guard (0...1).contains(n), let school = AsrSchool(rawValue: n + 1) else {
             throw .invalidSetting(field: "school", value: "\(c.school ?? 0)", allowed: "0 (standard) or 1 (Hanafi)")
         }
@@ -292,7 +330,7 @@ public struct MosqueDocument: Sendable, Codable {
                     allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
             }
             return r
-        }
+        } ?? practice?.latitudeRule
         let tune = try c.tune.map { s throws(MiqatError) in try Tune(parsing: s) } ?? .zero
         let model: AstronomyModel
         switch c.model ?? "precise" {
@@ -309,7 +347,8 @@ public struct MosqueDocument: Sendable, Codable {
     }
 
     enum Keys: String, CodingKey, CaseIterable {
-        case name, latitude, longitude, timeZone, calculation, hijri, prayers, overrides, table, times, jummah, eid
+        case name, latitude, longitude, timeZone, country, calculation, hijri, prayers, overrides, table, times, jummah
+        case eid
     }
 
     /// `times`: the mosque's own adhan times by date (`fajr`, `sunrise`, `dhuhr`, `asr`, `asr2` the Hanafi
@@ -326,6 +365,7 @@ public struct MosqueDocument: Sendable, Codable {
         try k.encode(latitude, forKey: .latitude)
         try k.encode(longitude, forKey: .longitude)
         try k.encode(timeZone, forKey: .timeZone)
+        try k.encodeIfPresent(country, forKey: .country)
         try k.encode(calculation, forKey: .calculation)
         try k.encode(hijri, forKey: .hijri)
         try k.encode(Dictionary(uniqueKeysWithValues: prayers.map { ($0.key.rawValue, $0.value) }), forKey: .prayers)
@@ -379,6 +419,7 @@ public struct MosqueDocument: Sendable, Codable {
         latitude = try k.decode(Double.self, forKey: .latitude)
         longitude = try k.decode(Double.self, forKey: .longitude)
         timeZone = try k.decode(String.self, forKey: .timeZone)
+        country = try k.decodeIfPresent(String.self, forKey: .country)?.uppercased()
         calculation = try k.decode(Calculation.self, forKey: .calculation)
         hijri = try k.decodeIfPresent(HijriChoice.self, forKey: .hijri) ?? HijriChoice()
         prayers = try Self.prayerRules(k.superDecoder(forKey: .prayers))

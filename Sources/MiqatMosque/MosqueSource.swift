@@ -21,12 +21,17 @@ public struct MosqueSource: Sendable {
         public var timeZone: String?
         /// The zone of a place from its coordinates (the command looks up the nearest listed place).
         public var zoneOf: (@Sendable (Coordinates) -> String?)?
+        /// The country (ISO 3166-1 alpha-2) of a place from its coordinates, for the local practice of a file
+        /// that names no method (the command takes the nearest listed place's).
+        public var countryOf: (@Sendable (Coordinates) -> String?)?
         /// A hint from whatever the caller knows.
         public init(coordinates: Coordinates? = nil, timeZone: String? = nil,
-                    zoneOf: (@Sendable (Coordinates) -> String?)? = nil) {
+                    zoneOf: (@Sendable (Coordinates) -> String?)? = nil,
+                    countryOf: (@Sendable (Coordinates) -> String?)? = nil) {
             self.coordinates = coordinates
             self.timeZone = timeZone
             self.zoneOf = zoneOf
+            self.countryOf = countryOf
         }
     }
 
@@ -60,8 +65,9 @@ public struct MosqueSource: Sendable {
         if let model = object["model"] as? [String: Any], model["salahTimings"] != nil {
             return try myMasjid(data, year: year, hint: hint)
         }
-        return MosqueSource(kind: .rules, document: try MosqueDocument.decode(data), imported: nil,
-                            uses24HourClock: true, showsHijriDate: true, notes: [])
+        let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf)
+        return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
+                            notes: doc.practice.map { [standIn($0, for: "document")] } ?? [])
     }
 
     static func myMasjid(_ data: Data, year: Int, hint: PlaceHint) throws(MosqueError) -> MosqueSource {
@@ -87,10 +93,9 @@ public struct MosqueSource: Sendable {
             notes.append("Jummah \(j) from jumahTime (one time: the khutbah time is not in the export)"
                          + (probe.isDstOn ? ", an hour later in summer time as MyMasjid keeps every time" : ""))
         }
-        let doc = try document(name: probe.name, latitude: lat, longitude: lon, zone: zone, jummah: jummah,
-                               summerHour: probe.isDstOn)
-        notes.append("computed times (Muslim World League, method 3) stand in where the export has no time; "
-                     + "no Iqamah where it has none")
+        let doc = try document(name: probe.name, latitude: lat, longitude: lon, zone: zone,
+                               country: hint.countryOf?(coordinates), jummah: jummah, summerHour: probe.isDstOn)
+        notes.append(standIn(doc.practice, for: "export"))
         return MosqueSource(kind: .myMasjid, document: doc, imported: probe.timetable,
                             uses24HourClock: settings.is24Hour, showsHijriDate: settings.showHijriDate, notes: notes)
     }
@@ -106,17 +111,30 @@ public struct MosqueSource: Sendable {
                          + "computed times")
         }
         let jummah = imported.jummah
-        let doc = try document(name: "UK timetable", latitude: lat, longitude: lon, zone: zone, jummah: nil,
-                               sessions: jummah)
-        notes.append("computed times (Muslim World League, method 3) stand in where the CSV has no time; "
-                     + "no Iqamah where it has none")
+        // The UK schema's file is British: the United Kingdom's practice where no place is given.
+        let country = coordinates.map { hint.countryOf?($0) } ?? "GB"
+        let doc = try document(name: "UK timetable", latitude: lat, longitude: lon, zone: zone, country: country,
+                               jummah: nil, sessions: jummah)
+        notes.append(standIn(doc.practice, for: "CSV"))
         return MosqueSource(kind: .ukCSV, document: doc, imported: imported, uses24HourClock: true,
                             showsHijriDate: true, notes: notes)
     }
 
-    /// A rule document with no rules of its own: the import's rows give the Iqamah times.
-    static func document(name: String, latitude: Double, longitude: Double, zone: String, jummah: String?,
-                         sessions: [String] = [], summerHour: Bool = false) throws(MosqueError) -> MosqueDocument {
+    /// What computes the times a file does not give, in a note: the local practice of its country (named by
+    /// the method's short name and id), or the Muslim World League where no country is known.
+    static func standIn(_ practice: LocalPractice?, for file: String) -> String {
+        let method = practice.map {
+            "the local practice of \($0.countryCode): \($0.method.shortName), method \($0.method.id)"
+        } ?? "Muslim World League, method 3"
+        return "computed times (\(method)) stand in where the \(file) has no time"
+            + (file == "document" ? "" : "; no Iqamah where it has none")
+    }
+
+    /// A rule document with no rules of its own: the import's rows give the Iqamah times. Its calculation is
+    /// the local practice of `country`, or the Muslim World League's method where no country is known.
+    static func document(name: String, latitude: Double, longitude: Double, zone: String, country: String?,
+                         jummah: String?, sessions: [String] = [], summerHour: Bool = false)
+        throws(MosqueError) -> MosqueDocument {
         var times = sessions
         if let j = jummah { times = [j] }
         func sessionsJSON(_ shift: Int) -> String {
@@ -127,7 +145,9 @@ public struct MosqueSource: Sendable {
             }.joined(separator: ", ")
         }
         var object = #"{"name": \#(JSONText.quoted(name)), "latitude": \#(latitude), "longitude": \#(longitude), "#
-            + #""timeZone": \#(JSONText.quoted(zone)), "calculation": {"method": 3}, "prayers": {}"#
+            + #""timeZone": \#(JSONText.quoted(zone)), "prayers": {}, "#
+            + (country.map { #""country": \#(JSONText.quoted($0)), "calculation": {}"# }
+               ?? #""calculation": {"method": 3}"#)
         if !times.isEmpty {
             object += #", "jummah": {"sessions": [\#(sessionsJSON(0))]"#
             if summerHour {

@@ -19,6 +19,19 @@ public struct Place: Sendable, Hashable {
     public let population: Int
 }
 
+extension Place {
+    /// What people at the place use: its country's local practice (method, Asr school, latitude rule, Hijri
+    /// calendar), the fallback where the country code is not one.
+    public var localPractice: LocalPractice { (try? LocalPractice(countryCode: countryCode)) ?? .unknownCountry }
+}
+
+extension CalculationSettings {
+    /// The settings of the local practice of `place`'s country, in `model` (the precise model by default).
+    public init(for place: Place, model: AstronomyModel = .precise) {
+        self.init(practice: place.localPractice, model: model)
+    }
+}
+
 /// Offline place look-up over the GeoNames cities file shipped with the package. The file is read in place
 /// (mapped): a look-up by name bisects the name index and parses only the lines of the places it finds, one
 /// from coordinates scans the coordinates; `allPlaces()` parses every line, for bulk work.

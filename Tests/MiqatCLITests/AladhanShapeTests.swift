@@ -188,7 +188,7 @@ private struct KeyOrder {
             var words = [
                 "timetable", "--lat", "\(row.request.coordinates.latitude)",
                 "--lon", "\(row.request.coordinates.longitude)", "--tz", row.request.timeZoneIdentifier,
-                "--from", date.description, "--to", date.description, "--format", "aladhan",
+                "--from", date.description, "--to", date.description, "--format", "aladhan", "--model", "aladhan",
             ]
             if date.year < 2025 {
                 words += ["--calendar", "MATHEMATICAL"]; checked.before2025 += 1

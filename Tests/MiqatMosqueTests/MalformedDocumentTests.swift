@@ -78,3 +78,42 @@ import Testing
         #expect(throws: MosqueError.self) { try MosqueTimetable(doc, from: date("2026-01-01"), to: date("2026-01-02")) }
     }
 }
+
+/// A document that names no method computes as its country's local practice (`LocalPractice`): the country it
+/// names, or the one the reader finds for its place; with neither, it is refused at `calculation.method`.
+@Suite struct DocumentWithoutMethodTests {
+    static let lahore = """
+    {"name": "X", "latitude": 31.5497, "longitude": 74.3436, "timeZone": "Asia/Karachi",
+     "calculation": {}, "prayers": {"asr": {"afterAdhan": 10}}}
+    """
+
+    @Test func theCountryFoundForThePlaceGivesTheMethodAndSchool() throws {
+        let doc = try MosqueDocument.decode(Data(Self.lahore.utf8), countryOf: { _ in "PK" })
+        let s = try doc.settings()
+        #expect(doc.country == "PK" && s.method.id == 1 && s.school == .hanafi)
+        // Given in the document, the school wins over the practice's.
+        let standard = Self.lahore.replacingOccurrences(of: #""calculation": {}"#,
+                                                        with: #""calculation": {"school": 0}"#)
+        let school = try MosqueDocument.decode(Data(standard.utf8), countryOf: { _ in "PK" }).settings().school
+        #expect(school == .standard)
+    }
+
+    @Test func aCountryNamedInTheDocumentIsItsOwn() throws {
+        let named = Self.lahore.replacingOccurrences(of: #""calculation": {}"#,
+                                                     with: #""country": "gb", "calculation": {}"#)
+        let doc = try MosqueDocument.decode(Data(named.utf8), countryOf: { _ in "PK" })
+        let method = try doc.settings().method
+        #expect(doc.country == "GB" && method.id == 15)
+    }
+
+    @Test func neitherMethodNorCountryIsRefusedWithItsPath() {
+        #expect(throws: MosqueError.invalid(path: "calculation.method", found: "nothing",
+                                            allowed: "an Aladhan method id, or the document's country (an ISO code "
+                                                + "such as GB) for its local practice")) {
+            try MosqueDocument.decode(Data(Self.lahore.utf8))
+        }
+        let bad = Self.lahore.replacingOccurrences(of: #""calculation": {}"#,
+                                                   with: #""country": "Pakistan", "calculation": {}"#)
+        #expect((try? MosqueDocument.decode(Data(bad.utf8))) == nil)
+    }
+}
