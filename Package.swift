@@ -26,6 +26,7 @@ let package = Package(
             resources: [
                 .copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv"),
                 .copy("Resources/name-index.tsv"), .copy("Resources/coordinates.bin"),
+                .copy("Resources/jakim-zones.tsv"),
             ]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),

@@ -51,6 +51,7 @@ public enum MiqatCLI {
         case "aladhan": return try AladhanCommand.run(rest, console: console)
         case "cities": return try CitiesCommand.run(rest, console: console)
         case "methods": return try MethodsCommand.run(rest, console: console)
+        case "zones": return try ZonesCommand.run(rest, console: console)
         case "hijri": return try HijriCommand.run(rest, console: console)
         case "mosque": return try MosqueCommand.run(rest, console: console)
         case "validate": return try ValidateCommand.run(rest, console: console)

@@ -2,7 +2,7 @@ import MiqatPlaces
 
 /// The command's overview.
 enum Help {
-    static let jobs = "times, next, timetable, hijri, mosque, cities, methods, validate, aladhan"
+    static let jobs = "times, next, timetable, hijri, mosque, cities, methods, zones, validate, aladhan"
 
     static let main = """
     miqat: prayer times offline — the Aladhan API to the minute, or the sky to a fraction of a second
@@ -17,12 +17,15 @@ enum Help {
       hijri       Hijri dates as the Aladhan API computes them: today, either way, a year's holidays
       mosque      check a mosque file (rules, MyMasjid export, UK CSV), or convert it between the formats
       cities      find places by name
-      methods     every calculation method with its parameters
+      methods     every calculation method with its parameters, and the local practice of each country
+      zones       JAKIM's 60 e-Solat zones of Malaysia and the points each is computed at
       validate    compare Aladhan reference rows (or, with --truth, the ephemeris table) with Miqat
       aladhan     fetch from the live API as a fixture, or compare it with Miqat
 
-    A place is --city NAME, or --lat/--lon/--tz; with none, the largest listed place in this machine's time
-    zone (Makkah if none). --mosque FILE gives a mosque's place, method and Iqamah rules.
+    A place is --city NAME, or --lat/--lon/--tz, or --zone CODE (Malaysia); with none, the largest listed place
+    in this machine's time zone (Makkah if none). --mosque FILE gives a mosque's place, method and Iqamah rules.
+    With no --method, the place's country decides the method, Asr school and latitude rule as it practises them
+    (miqat methods --country CC), and in Malaysia the place's e-Solat zone; --model aladhan keeps the API's choice.
     miqat JOB --help shows each job's options and examples; miqat --version the version.
 
     examples:

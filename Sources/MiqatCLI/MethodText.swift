@@ -123,3 +123,14 @@ extension MethodText {
 
     static func schoolName(_ s: AsrSchool) -> String { s == .hanafi ? "Hanafi" : "standard" }
 }
+
+/// How a JAKIM zone is written for people: the header line of a zone's times and `miqat zones`.
+extension MethodText {
+    /// "JAKIM zone SGR01, Selangor (Gombak, …), the zone of Shah Alam: computed at its reference points …".
+    static func zone(_ z: JakimZone, foundBy place: String?) -> String {
+        "JAKIM zone \(z.code), \(z.state) (\(z.districts.joined(separator: ", ")))"
+            + (place.map { ", the zone of \($0)" } ?? "")
+            + ": computed at its reference points (" + z.points.map(\.name).joined(separator: "; ")
+            + ") by JAKIM's rule; another zone: --zone CODE (miqat zones)"
+    }
+}

@@ -156,7 +156,8 @@ enum MosqueFile {
         let limit = CalculationOptions.nearestPlaceLimit
         let hint = MosqueSource.PlaceHint(
             zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier },
-            countryOf: { Gazetteer.shipped.nearest(to: $0, inTimeZone: nil, within: limit)?.place.countryCode })
+            countryOf: { Gazetteer.shipped.nearest(to: $0, inTimeZone: nil, within: limit)?.place.countryCode },
+            jakimZoneOf: { Gazetteer.shipped.jakimZone(at: $0, within: limit)?.zone })
         let source: MosqueSource
         do { source = try MosqueSource.read(data, year: year, place: hint) } catch {  // a MosqueError (typed)
             throw CommandError.failure("\(path): \(error.description)")

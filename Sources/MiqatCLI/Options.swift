@@ -11,6 +11,9 @@ enum CalculationOptions {
     static let place: [Option] = [
         Option.valued("city", "NAME", #"a place by name, e.g. Albertslund or "Paris, FR" (GeoNames, see miqat cities)"#)
             .excluding(["lat", "lon", "tz"], because: "a named place has its own coordinates and zone"),
+        Option.valued("zone", "CODE", "a JAKIM e-Solat zone of Malaysia, e.g. SGR01 (see miqat zones): its times",
+                      "as JAKIM computes them, at the zone's reference points")
+            .excluding(["city", "lat", "lon", "tz", "elevation"], because: "a zone is a place of its own"),
         .valued("lat", "DEGREES", "latitude, -90 to 90 (north positive)"),
         .valued("lon", "DEGREES", "longitude, -180 to 180 (east positive)"),
         .valued("tz", "ZONE", "IANA time zone, e.g. Europe/Copenhagen (default with --lat/--lon: the zone",
@@ -68,8 +71,17 @@ enum CalculationOptions {
     static let defaultPlace = (name: "Makkah", latitude: 21.4225, longitude: 39.8262, zone: "Asia/Riyadh",
                                country: "SA")
 
-    /// A place resolved from the options: coordinates, zone, label and, where known, its country (ISO code).
-    typealias ResolvedPlace = (coordinates: Coordinates, zone: String, label: String, country: String?)
+    /// A place resolved from the options: coordinates, IANA zone and label, with the listed place it is (for its
+    /// country and, in Malaysia, its e-Solat zone) or the JAKIM zone asked for.
+    struct ResolvedPlace {
+        var coordinates: Coordinates
+        var zone: String
+        var label: String
+        /// The listed place the options name, or the nearest to their coordinates (nil: none near enough).
+        var listed: Place?
+        /// `--zone`: the JAKIM zone asked for.
+        var jakimZone: JakimZone?
+    }
 
     /// Where and when the options ask about, and how the place was chosen when the user did not say.
     struct Query {
@@ -81,13 +93,20 @@ enum CalculationOptions {
         var note: String?
         /// The local practice of the place's country (the fallback where no country is known).
         var practice: LocalPractice
+        /// The place's JAKIM zone: asked for with `--zone`, or the zone of a Malaysian place.
+        var jakimZone: JakimZone?
+        /// Whether `jakimZone` was asked for (`--zone`) rather than found for the place.
+        var zoneAsked = false
+        /// The listed place the zone was found by.
+        var zoneFoundBy: String?
     }
 
-    /// The place the options name: `--city`, or `--lat/--lon/--tz`, or the built-in default (the largest
-    /// listed place in the machine's time zone, Makkah if none), with a label and a note when defaulted.
+    /// The place the options name: `--zone`, `--city`, or `--lat/--lon/--tz`, or the built-in default (the
+    /// largest listed place in the machine's time zone, Makkah if none), with a label and a note when defaulted.
     static func place(_ a: Arguments) throws -> (place: ResolvedPlace, note: String?) {
         let lat = try a.double("lat"), lon = try a.double("lon")
         let elevation = a.declares("elevation") ? try a.double("elevation") ?? 0 : 0  // the aladhan job has none
+        if a.declares("zone"), let code = a["zone"] { return (try jakimZone(code), nil) }
         if let city = a["city"] { return try named(city, elevation: elevation) }
         if lat == nil && lon == nil && a["tz"] == nil { return try machinePlace(elevation: elevation) }
         guard let lat, let lon else {
@@ -99,7 +118,7 @@ enum CalculationOptions {
         let label = String(format: "%.4f° %@, %.4f° %@", abs(lat), lat >= 0 ? "N" : "S", abs(lon), lon >= 0 ? "E" : "W")
         if let zone = a["tz"] {
             _ = try TimeZone.named(zone)
-            return ((here, zone, label, nil), nil)
+            return (ResolvedPlace(coordinates: here, zone: zone, label: label), nil)
         }
         // No zone: the nearest listed place's, when one is near enough to share it.
         guard let (p, km) = Gazetteer.shipped.nearest(to: here) else { throw CommandError.usage("give --tz") }
@@ -110,10 +129,20 @@ enum CalculationOptions {
                         + "away, at sea or far from towns): give --tz", nearestPlaceLimit, p.name, km))
         }
         return (
-            (here, p.timeZoneIdentifier, label, p.countryCode),
+            ResolvedPlace(coordinates: here, zone: p.timeZoneIdentifier, label: label, listed: p),
             String(format: "time zone %@ and country %@ from the nearest listed place, %@ (%.0f km)",
                    p.timeZoneIdentifier, countryName(p.countryCode), p.name, km)
         )
+    }
+
+    /// `--zone CODE`: a JAKIM e-Solat zone, at its first reference point, in Malaysian time.
+    private static func jakimZone(_ code: String) throws -> ResolvedPlace {
+        let zone: JakimZone
+        do { zone = try JakimZone(code: code) } catch {
+            throw CommandError.usage("--zone '\(code)' is not allowed: \(JakimZone.allowedCodes)")
+        }
+        return ResolvedPlace(coordinates: zone.points[0].coordinates, zone: "Asia/Kuala_Lumpur",
+                             label: "zone \(zone.code), \(zone.state)", jakimZone: zone)
     }
 
     /// `--city NAME`: the shipped gazetteer's best match, and the others it could have meant.
@@ -125,7 +154,8 @@ enum CalculationOptions {
         let coordinates = try p.coordinates.at(elevation: elevation)
         let note = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
             + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
-        return ((coordinates, p.timeZoneIdentifier, gazetteer.displayName(p), p.countryCode), note)
+        return (ResolvedPlace(coordinates: coordinates, zone: p.timeZoneIdentifier, label: gazetteer.displayName(p),
+                              listed: p), note)
     }
 
     /// No place given: the largest listed place in the machine's zone, else Makkah; the note says which.
@@ -133,14 +163,15 @@ enum CalculationOptions {
         let machine = TimeZone.current.identifier
         let choose = "choose one with --city or --lat, --lon and --tz"
         if let p = Gazetteer.shipped.largest(inTimeZone: machine) {
-            return ((try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, "\(p.name), \(p.countryCode)",
-                     p.countryCode),
+            return (ResolvedPlace(coordinates: try p.coordinates.at(elevation: elevation), zone: p.timeZoneIdentifier,
+                                  label: "\(p.name), \(p.countryCode)", listed: p),
                     "no place given, showing \(p.name), \(p.countryCode) (the largest listed place in \(machine)); "
                     + choose)
         }
         let here = try Coordinates(latitude: defaultPlace.latitude, longitude: defaultPlace.longitude,
                                    elevation: elevation)
-        return ((here, defaultPlace.zone, defaultPlace.name, defaultPlace.country),
+        let makkah = try? Gazetteer.shipped.resolve(defaultPlace.name).place
+        return (ResolvedPlace(coordinates: here, zone: defaultPlace.zone, label: defaultPlace.name, listed: makkah),
                 "no place given, showing \(defaultPlace.name) (no listed place in the machine's zone \(machine)); "
                 + choose)
     }
@@ -150,29 +181,41 @@ enum CalculationOptions {
         var (place, note) = try given.map { ($0, nil) } ?? place(a)
         let zone = try TimeZone.named(place.zone)
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
-        // Coordinates with their zone given: the country of the nearest listed place in that zone, when the
+        // Coordinates with their zone given: the nearest listed place in that zone, for its country, when the
         // precise model will read the local practice (the Aladhan profile keeps the API's own choice).
-        if place.country == nil, readsPractice(a) {
+        if place.listed == nil, place.jakimZone == nil, readsPractice(a) {
             let near = Gazetteer.shipped.nearest(to: place.coordinates, inTimeZone: place.zone,
                                                  within: nearestPlaceLimit)
-            place.country = near?.place.countryCode
+            place.listed = near?.place
             let found = near.map {
                 String(format: "country %@ from the nearest listed place, %@ (%.0f km)",
                        countryName($0.place.countryCode), $0.place.name, $0.kilometres)
             } ?? String(format: "no listed place within %.0f km: no country, no local practice", nearestPlaceLimit)
             note = note.map { $0 + "; " + found } ?? found
         }
-        let practice = place.country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
-        return Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
-                     label: place.label, note: note, practice: practice)
+        let country = place.jakimZone != nil ? "MY" : place.listed?.countryCode
+        let practice = country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
+        var q = Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
+                      label: place.label, note: note, practice: practice, jakimZone: place.jakimZone,
+                      zoneAsked: place.jakimZone != nil)
+        if q.jakimZone == nil, let listed = place.listed, let found = Gazetteer.shipped.jakimZone(of: listed) {
+            q.jakimZone = found
+            q.zoneFoundBy = listed.name
+        }
+        return q
     }
 
     /// The header lines saying what the local practice of the query's place gave the settings (none with
-    /// `--model aladhan`, or where the method and school were both given).
+    /// `--model aladhan`, or where the method and school were both given), and the JAKIM zone computed.
     static func practiceLines(_ a: Arguments, _ q: Query) -> [String] {
-        guard readsPractice(a) else { return [] }
-        return MethodText.practice(q.practice, country: countryName(q.practice.countryCode),
-                                   method: a["method"] == nil && a["preset"] == nil, school: a["school"] == nil)
+        var lines = readsPractice(a)
+            ? MethodText.practice(q.practice, country: countryName(q.practice.countryCode),
+                                  method: a["method"] == nil && a["preset"] == nil, school: a["school"] == nil)
+            : []
+        if let zone = computedZone(a, q) {
+            lines.append(MethodText.zone(zone, foundBy: q.zoneAsked ? nil : q.zoneFoundBy))
+        }
+        return lines
     }
 
     /// The Hijri calendar of `q`'s place: `--calendar`, else its local practice's in the precise model (the
@@ -189,11 +232,28 @@ enum CalculationOptions {
         return (a["method"] == nil && a["preset"] == nil) || a["school"] == nil
     }
 
+    /// The JAKIM zone the times are computed at: the one asked for with `--zone`, or a Malaysian place's when its
+    /// local practice gives the method (`--method 17` at coordinates computes at those coordinates).
+    static func computedZone(_ a: Arguments, _ q: Query) -> JakimZone? {
+        if q.zoneAsked { return q.jakimZone }
+        guard a.declares("model"), a["model"] != "aladhan", a["method"] == nil, a["preset"] == nil,
+              q.practice.method == .jakim else { return nil }
+        return q.jakimZone
+    }
+
     /// A country's English name (GeoNames), or its code where the countries file has none.
     static func countryName(_ code: String) -> String { Gazetteer.shipped.countries[code] ?? code }
 
     /// The engine settings the options describe, in the chosen model.
     static func settings(_ a: Arguments, for q: Query) throws -> CalculationSettings {
+        if q.zoneAsked {
+            try a.refuse(["preset", "model"], beside: "zone", because: "a JAKIM zone's times are JAKIM's, in the "
+                            + "precise model (the Aladhan API has no zones)")
+            if let id = try methodID(a), id != CalculationMethod.jakim.id {
+                throw CommandError.usage("--zone and --method \(id) exclude each other: a JAKIM zone's times are "
+                                         + "JAKIM's (method 17, or no --method)")
+            }
+        }
         if a["model"] == "aladhan" {
             try a.refuse(["polar", "asr-declination", "preset", "bare", "elevation"], beside: "model aladhan",
                          because: "the Aladhan profile reproduces the API, which has one model, its offsets "
@@ -220,7 +280,8 @@ enum CalculationOptions {
         let method = practiceMethod ? q.practice.method : try method(a)
         return CalculationSettings(method: method, school: school, latitudeRule: rule,
                                    midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
-                                   model: .precise(options), reading: a.has("bare") ? .astronomy : .authority)
+                                   model: .precise(options), reading: a.has("bare") ? .astronomy : .authority,
+                                   jakimZone: computedZone(a, q))
     }
 
     /// The options in the API's terms: `--model aladhan` and the `aladhan` job.

@@ -227,8 +227,8 @@ enum TimetableCommand {
             do {
                 let (d, _) = try data(
                     a, from: from, to: to, rounding: rounding,
-                    place: (try p.coordinates.at(elevation: elevation), p.timeZoneIdentifier, g.displayName(p),
-                           p.countryCode),
+                    place: .init(coordinates: try p.coordinates.at(elevation: elevation), zone: p.timeZoneIdentifier,
+                                 label: g.displayName(p), listed: p),
                     console: console)
                 try AtomicFile.write(
                     render(

@@ -8,7 +8,8 @@ enum ValidateCommand {
     static let job = Job(
         title: "miqat validate: compare Aladhan reference rows with Miqat's Aladhan profile",
         usage: ["miqat validate FILE        (FILE - reads standard input)", "miqat validate --truth FILE",
-                "miqat validate --official FILE|DIR [--elevation METRES] [--bare]", "miqat validate --help"],
+                "miqat validate --official FILE|DIR [--elevation METRES] [--bare | --local-practice]",
+                "miqat validate --esolat FILE", "miqat validate --takwim FILE", "miqat validate --help"],
         about: """
         FILE holds JSON lines in the schema of the Aladhan engine grids (rows with "tune") or of recorded
         API responses (rows with "offset"). Prints the values compared, exact-match % per time, per method
@@ -20,6 +21,12 @@ enum ValidateCommand {
             .flag("truth", "FILE holds rows of the ephemeris table; the precise model's error in seconds per band"),
             Option.valued("official", "FILE|DIR", "published timetables (below)")
                 .excluding(["truth"], because: "one kind of reference at a time"),
+            Option.valued("esolat", "FILE", "JAKIM's e-Solat timetable of every zone (CSV: zone,date,day,imsak,",
+                          "subuh,syuruk,dhuha,zohor,asar,maghrib,isyak) against each zone's times by JAKIM's rule")
+                .excluding(["truth", "official"], because: "one kind of reference at a time"),
+            Option.valued("takwim", "FILE", "JAKIM's Hijri takwim (CSV: gregorian,hijri,day) against Miqat's",
+                          "JAKIM calendar")
+                .excluding(["truth", "official", "esolat"], because: "one kind of reference at a time"),
             .valued("elevation", "METRES", "with --official: the height of every file's place"),
             .flag("bare", "with --official: each method's bare astronomy instead of its authority's reading"),
             Option.flag("local-practice", "with --official: as a user who names no method gets it, the local",
@@ -48,6 +55,19 @@ enum ValidateCommand {
             return try official(
                 path, elevation: try a.double("elevation") ?? 0, reading: a.has("bare") ? .astronomy : .authority,
                 localPractice: a.has("local-practice"), console: console)
+        }
+        if let path = a["esolat"] ?? a["takwim"] {
+            guard a.positionals.isEmpty else { throw CommandError.usage("--esolat and --takwim take their FILE alone") }
+            let text = String(decoding: try read(path, console: console), as: UTF8.self)
+            do {
+                if a["esolat"] != nil {
+                    let report = try ESolatReport(csv: text)
+                    console.out(report.text)
+                } else {
+                    console.out(try TakwimReport(csv: text).text)
+                }
+            } catch { throw CommandError.failure("\(path): \(error.description)") }
+            return 0
         }
         for o in ["elevation", "bare", "local-practice"] where a.given(o) {
             throw CommandError.usage("--\(o) goes with --official")
@@ -96,10 +116,12 @@ enum ValidateCommand {
             do {
                 let table = try OfficialTimetable(
                     name: name, data: try read(file, console: console), elevation: elevation)
-                let practice = localPractice ? Gazetteer.shipped.localPractice(
-                    at: table.coordinates, inTimeZone: table.timeZone,
-                    within: CalculationOptions.nearestPlaceLimit).practice : nil
-                try report.check(table, reading: reading, practice: practice)
+                let near = localPractice ? Gazetteer.shipped.nearest(
+                    to: table.coordinates, inTimeZone: table.timeZone, within: CalculationOptions.nearestPlaceLimit)
+                    : nil
+                let practice = near.map(\.place.localPractice) ?? (localPractice ? .unknownCountry : nil)
+                let zone = near.flatMap { Gazetteer.shipped.jakimZone(of: $0.place) }
+                try report.check(table, reading: reading, practice: practice, jakimZone: zone)
             } catch let e as OfficialTimetable.ReadError {
                 throw CommandError.failure(e.description)
             }

@@ -17,6 +17,9 @@ public struct MosqueDocument: Sendable, Codable {
     /// The country (ISO 3166-1 alpha-2) whose local practice gives what `calculation` leaves out; nil where
     /// the document names its method (or the reader found the country from the place: `decode(_:countryOf:)`).
     public var country: String?
+    /// The JAKIM e-Solat zone (Malaysia) whose times a document with no method follows (JAKIM's rule at the
+    /// zone's reference points); nil elsewhere, or where the reader found none for the place.
+    public var jakimZone: JakimZone?
     /// How the adhan times are computed.
     public var calculation: Calculation
     /// The Hijri calendar for Ramadan overrides and printed dates.
@@ -228,15 +231,17 @@ public struct MosqueDocument: Sendable, Codable {
     }
 
     /// Reads a document. One that names neither a method nor a country takes its country from
-    /// `countryOf(place)` (the command's nearest listed place), whose local practice then gives the method.
+    /// `countryOf(place)` (the command's nearest listed place), whose local practice then gives the method; in
+    /// Malaysia, one that names no zone takes it from `jakimZoneOf(place)`.
     /// - Throws: `MosqueError` with the path of the first offending field.
-    public static func decode(_ data: Data, countryOf: ((Coordinates) -> String?)? = nil)
-        throws(MosqueError) -> MosqueDocument {
+    public static func decode(_ data: Data, countryOf: ((Coordinates) -> String?)? = nil,
+                              jakimZoneOf: ((Coordinates) -> JakimZone?)? = nil) throws(MosqueError) -> MosqueDocument {
         do {
             var doc = try JSONDecoder().decode(MosqueDocument.self, from: data)
-            if doc.calculation.method == nil, doc.country == nil,
-               let place = try? Coordinates(latitude: doc.latitude, longitude: doc.longitude) {
-                doc.country = countryOf?(place)
+            if doc.calculation.method == nil, let place = try? Coordinates(latitude: doc.latitude,
+                                                                          longitude: doc.longitude) {
+                if doc.country == nil { doc.country = countryOf?(place) }
+                if doc.country == "MY", doc.jakimZone == nil { doc.jakimZone = jakimZoneOf?(place) }
             }
             try doc.check()
             return doc
@@ -338,7 +343,9 @@ public struct MosqueDocument: Sendable, Codable {
         case "aladhan": model = .aladhan(.canonical)
         case let m: throw .invalidSetting(field: "model", value: m, allowed: "precise or aladhan")
         }
-        return CalculationSettings(method: method, school: school, latitudeRule: rule, tune: tune, model: model)
+        let zone = practice?.method == .jakim ? jakimZone : nil
+        return CalculationSettings(method: method, school: school, latitudeRule: rule, tune: tune, model: model,
+                                   jakimZone: zone)
     }
 
     /// The rounding of adhan times to the minute.
@@ -347,8 +354,8 @@ public struct MosqueDocument: Sendable, Codable {
     }
 
     enum Keys: String, CodingKey, CaseIterable {
-        case name, latitude, longitude, timeZone, country, calculation, hijri, prayers, overrides, table, times, jummah
-        case eid
+        case name, latitude, longitude, timeZone, country, zone, calculation, hijri, prayers, overrides, table, times
+        case jummah, eid
     }
 
     /// `times`: the mosque's own adhan times by date (`fajr`, `sunrise`, `dhuhr`, `asr`, `asr2` the Hanafi
@@ -366,6 +373,7 @@ public struct MosqueDocument: Sendable, Codable {
         try k.encode(longitude, forKey: .longitude)
         try k.encode(timeZone, forKey: .timeZone)
         try k.encodeIfPresent(country, forKey: .country)
+        try k.encodeIfPresent(jakimZone, forKey: .zone)
         try k.encode(calculation, forKey: .calculation)
         try k.encode(hijri, forKey: .hijri)
         try k.encode(Dictionary(uniqueKeysWithValues: prayers.map { ($0.key.rawValue, $0.value) }), forKey: .prayers)
@@ -420,6 +428,7 @@ public struct MosqueDocument: Sendable, Codable {
         longitude = try k.decode(Double.self, forKey: .longitude)
         timeZone = try k.decode(String.self, forKey: .timeZone)
         country = try k.decodeIfPresent(String.self, forKey: .country)?.uppercased()
+        jakimZone = try k.decodeIfPresent(JakimZone.self, forKey: .zone)
         calculation = try k.decode(Calculation.self, forKey: .calculation)
         hijri = try k.decodeIfPresent(HijriChoice.self, forKey: .hijri) ?? HijriChoice()
         prayers = try Self.prayerRules(k.superDecoder(forKey: .prayers))

@@ -24,14 +24,18 @@ public struct MosqueSource: Sendable {
         /// The country (ISO 3166-1 alpha-2) of a place from its coordinates, for the local practice of a file
         /// that names no method (the command takes the nearest listed place's).
         public var countryOf: (@Sendable (Coordinates) -> String?)?
+        /// The JAKIM zone of a Malaysian place, for a file that names no method there.
+        public var jakimZoneOf: (@Sendable (Coordinates) -> JakimZone?)?
         /// A hint from whatever the caller knows.
         public init(coordinates: Coordinates? = nil, timeZone: String? = nil,
                     zoneOf: (@Sendable (Coordinates) -> String?)? = nil,
-                    countryOf: (@Sendable (Coordinates) -> String?)? = nil) {
+                    countryOf: (@Sendable (Coordinates) -> String?)? = nil,
+                    jakimZoneOf: (@Sendable (Coordinates) -> JakimZone?)? = nil) {
             self.coordinates = coordinates
             self.timeZone = timeZone
             self.zoneOf = zoneOf
             self.countryOf = countryOf
+            self.jakimZoneOf = jakimZoneOf
         }
     }
 
@@ -65,7 +69,7 @@ public struct MosqueSource: Sendable {
         if let model = object["model"] as? [String: Any], model["salahTimings"] != nil {
             return try myMasjid(data, year: year, hint: hint)
         }
-        let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf)
+        let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf, jakimZoneOf: hint.jakimZoneOf)
         return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
                             notes: doc.practice.map { [standIn($0, for: "document")] } ?? [])
     }
@@ -94,7 +98,8 @@ public struct MosqueSource: Sendable {
                          + (probe.isDstOn ? ", an hour later in summer time as MyMasjid keeps every time" : ""))
         }
         let doc = try document(name: probe.name, latitude: lat, longitude: lon, zone: zone,
-                               country: hint.countryOf?(coordinates), jummah: jummah, summerHour: probe.isDstOn)
+                               country: hint.countryOf?(coordinates), jakimZone: hint.jakimZoneOf?(coordinates),
+                               jummah: jummah, summerHour: probe.isDstOn)
         notes.append(standIn(doc.practice, for: "export"))
         return MosqueSource(kind: .myMasjid, document: doc, imported: probe.timetable,
                             uses24HourClock: settings.is24Hour, showsHijriDate: settings.showHijriDate, notes: notes)
@@ -133,7 +138,8 @@ public struct MosqueSource: Sendable {
     /// A rule document with no rules of its own: the import's rows give the Iqamah times. Its calculation is
     /// the local practice of `country`, or the Muslim World League's method where no country is known.
     static func document(name: String, latitude: Double, longitude: Double, zone: String, country: String?,
-                         jummah: String?, sessions: [String] = [], summerHour: Bool = false)
+                         jakimZone: JakimZone? = nil, jummah: String?, sessions: [String] = [],
+                         summerHour: Bool = false)
         throws(MosqueError) -> MosqueDocument {
         var times = sessions
         if let j = jummah { times = [j] }
@@ -146,6 +152,7 @@ public struct MosqueSource: Sendable {
         }
         var object = #"{"name": \#(JSONText.quoted(name)), "latitude": \#(latitude), "longitude": \#(longitude), "#
             + #""timeZone": \#(JSONText.quoted(zone)), "prayers": {}, "#
+            + (jakimZone.map { #""zone": \#(JSONText.quoted($0.code)), "# } ?? "")
             + (country.map { #""country": \#(JSONText.quoted($0)), "calculation": {}"# }
                ?? #""calculation": {"method": 3}"#)
         if !times.isEmpty {

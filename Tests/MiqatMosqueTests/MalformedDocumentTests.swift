@@ -1,4 +1,5 @@
 import Foundation
+import Miqat
 import Testing
 @testable import MiqatMosque
 
@@ -115,5 +116,28 @@ import Testing
         let bad = Self.lahore.replacingOccurrences(of: #""calculation": {}"#,
                                                    with: #""country": "Pakistan", "calculation": {}"#)
         #expect((try? MosqueDocument.decode(Data(bad.utf8))) == nil)
+    }
+}
+
+/// A Malaysian document with no method follows its JAKIM zone: the one it names, or the one found for its place.
+@Suite struct MalaysianDocumentTests {
+    static let shahAlam = """
+    {"name": "X", "latitude": 3.0733, "longitude": 101.5185, "timeZone": "Asia/Kuala_Lumpur",
+     "calculation": {}, "prayers": {}}
+    """
+
+    @Test func theZoneFoundForThePlaceIsComputed() throws {
+        let sgr01 = try JakimZone(code: "SGR01")
+        let doc = try MosqueDocument.decode(Data(Self.shahAlam.utf8), countryOf: { _ in "MY" },
+                                            jakimZoneOf: { _ in sgr01 })
+        let s = try doc.settings()
+        #expect(s.method == .jakim && s.jakimZone == sgr01)
+        let named = Self.shahAlam.replacingOccurrences(of: #""calculation": {}"#,
+                                                       with: #""zone": "wly01", "calculation": {}"#)
+        let own = try MosqueDocument.decode(Data(named.utf8), countryOf: { _ in "MY" }, jakimZoneOf: { _ in sgr01 })
+        #expect(try own.settings().jakimZone?.code == "WLY01")
+        let method = Self.shahAlam.replacingOccurrences(of: #""calculation": {}"#,
+                                                        with: #""calculation": {"method": 17}"#)
+        #expect(try MosqueDocument.decode(Data(method.utf8)).settings().jakimZone == nil)
     }
 }

@@ -17,6 +17,10 @@ extension HijriDate {
         case civil
         /// The arithmetic calendar with the astronomical (Thursday) epoch: a day before `civil`.
         case tabular
+        /// JAKIM's takwim (Malaysia), computed by its rule: MABIMS's crescent criteria at Malaysia's westernmost
+        /// sighting site, the old ones until Sha'ban 1443 AH and the new from Ramadan 1443 (`JakimTakwim`). Any
+        /// date; not one of the API's methods.
+        case jakim
 
         /// The API's `calendarMethod` name, or nil for `tabular`, which the API does not offer.
         public var aladhanName: String? {
@@ -25,7 +29,7 @@ extension HijriDate {
             case .ummAlQura: "UAQ"
             case .diyanet: "DIYANET"
             case .civil: "MATHEMATICAL"
-            case .tabular: nil
+            case .tabular, .jakim: nil
             }
         }
 
@@ -37,7 +41,7 @@ extension HijriDate {
         public static func aladhanDefault(recordedOn date: CivilDate) -> Self { date.year < 2025 ? .civil : .hjcosa }
 
         /// The name Miqat prints: the API's where it has one.
-        public var name: String { aladhanName ?? rawValue }
+        public var name: String { aladhanName ?? (self == .jakim ? "JAKIM" : rawValue) }
 
         /// A calendar by the API's name (`HJCoSA`, `UAQ`, `DIYANET`, `MATHEMATICAL`) or Miqat's
         /// (`hjcosa`, `ummAlQura`, `diyanet`, `civil`, `tabular`), in any letter case.
@@ -51,8 +55,8 @@ extension HijriDate {
         }
 
         /// What `init(named:)` accepts, for messages.
-        public static let allowedNames = "HJCoSA (default), UAQ, DIYANET, MATHEMATICAL, or Miqat's hjcosa, ummAlQura, "
-            + "diyanet, civil (= MATHEMATICAL), tabular"
+        public static let allowedNames = "HJCoSA, UAQ, DIYANET, MATHEMATICAL, JAKIM, or Miqat's hjcosa, ummAlQura, "
+            + "diyanet, civil (= MATHEMATICAL), tabular, jakim"
 
         /// Reads the API's names too, so a mosque document may say `"UAQ"` or `"ummAlQura"`.
         public init(from decoder: Decoder) throws {
@@ -75,7 +79,7 @@ extension HijriDate {
             switch self {
             case .hjcosa, .ummAlQura: .ummAlQura
             case .diyanet: .diyanet
-            case .civil, .tabular: nil
+            case .civil, .tabular, .jakim: nil
             }
         }
 
@@ -97,12 +101,14 @@ extension HijriDate {
             case .tabular: HijriDate(civilDayNumber: n + 1)
             case .ummAlQura, .diyanet: table!.date(dayNumber: n) ?? HijriDate(civilDayNumber: n)
             case .hjcosa: HijriMonthTable.hjcosaSightings[n] ?? Self.ummAlQura.date(dayNumber: n)
+            case .jakim: JakimTakwim.date(dayNumber: n)
             }
         }
 
         /// Days in `month` of `year` (the table's, or the arithmetic calendar's outside it).
         public func daysIn(month: Int, year: Int) -> Int {
-            table?.daysIn(month: month, year: year) ?? HijriDate.tabularDaysIn(month: month, year: year)
+            if self == .jakim { return JakimTakwim.daysIn(month: month, year: year) }
+            return table?.daysIn(month: month, year: year) ?? HijriDate.tabularDaysIn(month: month, year: year)
         }
 
         /// The Gregorian date that reads `hijri` in this calendar. With HJCoSA, a sighted date falls on
@@ -123,6 +129,9 @@ extension HijriDate {
                 }
             }
             if let table, let n = table.dayNumber(of: hijri) { return CivilDate(dayNumber: n) }
+            if self == .jakim {
+                return CivilDate(dayNumber: JakimTakwim.firstDay(month: hijri.month, year: hijri.year) + hijri.day - 1)
+            }
             let jdn = HijriDate.tabularJDN(year: hijri.year, month: hijri.month, day: hijri.day)
             let n = jdn - CivilDate.julianDayOfEpoch
             return CivilDate(dayNumber: self == .tabular ? n - 1 : n)

@@ -94,6 +94,14 @@ public struct Authority: Sendable, Hashable, Codable {
         self.sources = sources
     }
 
+    /// The same authority with other twilight angles (a JAKIM zone's Isyak, Kedah's hill zone's dip).
+    func with(fajrAngle: Degrees?, ishaAngle: Degrees?) -> Authority {
+        Authority(name: name, fajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaAngleAbroad: ishaAngleAbroad,
+                  sunriseAltitude: sunriseAltitude, sunsetAltitude: sunsetAltitude, dipShare: dipShare,
+                  offsets: offsets, rounding: rounding, roundingExceptions: roundingExceptions, sun: sun,
+                  highLatitude: highLatitude, ramadanIshaMinutes: ramadanIshaMinutes, sources: sources)
+    }
+
     /// No authority rules: the method's own angles, the standard horizon, rounded to the nearest minute.
     public static let none = Authority(name: "")
 

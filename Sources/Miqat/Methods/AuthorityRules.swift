@@ -74,6 +74,13 @@ extension CalculationSettings {
 }
 
 extension CalculationMethod {
+    /// The same method read by another authority (a JAKIM zone's own angles).
+    func with(authority: Authority) -> CalculationMethod {
+        let reference = referenceLatitude.flatMap { lat in referenceLongitude.map { (lat, $0) } }
+        return CalculationMethod(id, key, name, fajr: fajr, maghrib: maghrib, isha: isha, midnight: midnightMode,
+                                 seasonal: seasonal, reference: reference, authority: authority)
+    }
+
     /// The same method with other twilight settings.
     func with(fajr: TwilightSetting, isha: TwilightSetting, seasonal: SeasonalTwilight) -> CalculationMethod {
         let reference = referenceLatitude.flatMap { lat in referenceLongitude.map { (lat, $0) } }

@@ -21,13 +21,17 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
     /// the method's bare astronomy (`.astronomy`: its angles alone, no offsets, margins, horizon or
     /// rounding of the authority's). The Aladhan profile reproduces the API either way.
     public var reading: MethodReading
+    /// A JAKIM e-Solat zone whose times these are: each time computed at every reference point of the zone
+    /// and the zone's taken by JAKIM's rule (the latest for the prayers, the earliest for sunrise; see
+    /// `JakimZone`), whatever place a day is asked for. Nil (the default): the times of the place itself.
+    public var jakimZone: JakimZone?
 
     /// Defaults: the precise model read as the method's authority publishes it, standard Asr, the
     /// authority's or the recommended latitude rule, the method's own midnight. Pass
     /// `model: .aladhan(.canonical)` to reproduce the API to the minute.
     public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule? = nil,
                 midnightMode: MidnightMode? = nil, shafaq: Shafaq = .general, tune: Tune = .zero,
-                model: AstronomyModel = .precise, reading: MethodReading = .authority) {
+                model: AstronomyModel = .precise, reading: MethodReading = .authority, jakimZone: JakimZone? = nil) {
         self.method = method
         self.school = school
         self.latitudeRule = latitudeRule
@@ -36,6 +40,7 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
         self.shafaq = shafaq
         self.tune = tune
         self.model = model
+        self.jakimZone = jakimZone
     }
 }
 

@@ -32,7 +32,7 @@ extension LocalPractice {
               alternatives: [Alternative(.turkey, school: .hanafi, "asr-ı sani, the majority school's")]),
         Entry(["RU"], "Russia", .russia, sources: [.aladhan]),
         Entry(["AE"], "United Arab Emirates", .dubai, sources: [.authority, .aladhan]),
-        Entry(["MY"], "Malaysia", .jakim, sources: [.authority, .aladhan],
+        Entry(["MY"], "Malaysia", .jakim, calendar: .jakim, sources: [.authority, .aladhan],
               disagreement: "older lists say Egyptian or MUIS"),
         Entry(["TN"], "Tunisia", .tunisia, sources: [.aladhan]),
         Entry(["DZ"], "Algeria", .algeria, sources: [.aladhan], disagreement: "date-converter says Egyptian"),

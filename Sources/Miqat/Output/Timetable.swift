@@ -13,7 +13,7 @@ public struct Timetable: Sendable {
     /// The method, rules and model of every day.
     public var settings: CalculationSettings { plan.settings }
     /// The settings resolved for the place, shared with every `PrayerTimes` read out.
-    private let plan: any DayPlan
+    private var plan: any DayPlan
     /// Seconds after local midnight (day-major, `PrayerEvent` order); NaN marks a time that does not
     /// exist and never leaves this type.
     private var seconds: [Double]
@@ -61,9 +61,24 @@ public struct Timetable: Sendable {
             checked: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris, settings: settings)
     }
 
-    /// The computation, the span already checked.
+    /// The computation, the span already checked: at the place, or at a JAKIM zone's reference points.
     init(checked firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
          ephemeris: SolarEphemeris?, settings: CalculationSettings) {
+        guard let zone = settings.jakimZone else {
+            self.init(computing: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris,
+                      settings: settings)
+            return
+        }
+        let points = zone.points.map { point in
+            Timetable(computing: firstDay, days: dayCount, at: point.coordinates, offsets: offsets,
+                      ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
+        }
+        self.init(zoneOf: points, plan: Self.plan(settings, at: place))
+    }
+
+    /// The computation at one place.
+    private init(computing firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
+                 ephemeris: SolarEphemeris?, settings: CalculationSettings) {
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
         roundings = settings.roundings()
@@ -132,6 +147,37 @@ public struct Timetable: Sendable {
                 }
             }
             for (k, payload) in found { payloads[k] = payload }
+        }
+    }
+
+    /// The plan of `settings` at `place`, in its model.
+    private static func plan(_ settings: CalculationSettings, at place: Coordinates) -> any DayPlan {
+        switch settings.model {
+        case .aladhan(let profile): AladhanPlan(settings: settings, at: place, model: profile)
+        case .precise(let options): PrecisePlan(settings: settings, at: place, model: options)
+        }
+    }
+
+    /// A JAKIM zone's days from its reference points' (`JakimZone`): each time the latest of the points' (the
+    /// earliest for sunrise), with its offset, reason and payload; a time missing at every point stays missing.
+    private init(zoneOf points: [Timetable], plan: any DayPlan) {
+        let first = points[0]
+        self = first
+        self.plan = plan
+        for k in seconds.indices {
+            let earliest = JakimZone.takesEarliest(PrayerEvent.allCases[k % 11])
+            var best = 0
+            for p in 1..<points.count {
+                let s = points[p].seconds[k], b = points[best].seconds[k]
+                guard !s.isNaN else { continue }
+                let instant = s - Double(points[p].offsets[k]), bestInstant = b - Double(points[best].offsets[k])
+                if b.isNaN || (earliest ? instant < bestInstant : instant > bestInstant) { best = p }
+            }
+            guard best > 0 else { continue }
+            seconds[k] = points[best].seconds[k]
+            offsets[k] = points[best].offsets[k]
+            codes[k] = points[best].codes[k]
+            payloads[k] = points[best].payloads[k]
         }
     }
 

@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Writes JAKIM's e-Solat zones for Miqat, from ../shared/reference/jakim (run from the repository root):
+
+- Sources/Miqat/Methods/JakimZones.swift: the 60 zones (code, state, districts as e-Solat lists them) and the
+  reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
+  where e-Solat 2025's times show the list lags, the point those times require (CHANGES below, each with its
+  reason). No published time is written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
+- Sources/MiqatPlaces/Resources/jakim-zones.tsv: the zone of every listed Malaysian place (GeoNames id, zone),
+  from the districts and towns each zone names (PLACE_SEEDS): a place named in a zone is in it; any other
+  place is in the zone of the nearest named place of its own state (hill tops and islands only by name).
+
+Zone data: "Malaysia Waktu Solat Dataset", abualif120, from JAKIM e-Solat (CC BY 4.0).
+"""
+import csv, math, os, re, unicodedata
+
+SHARED = "../shared/reference"
+ROOT = os.path.dirname(os.path.abspath(__file__)) + "/.."
+
+# Points the list lacks or gives otherwise than e-Solat 2025 computes: (zone, name, lat, lon, elevation,
+# "corrected" | "inferred", reason). Inferred points are whole arc-minutes, as JAKIM prints its points.
+SYURUK = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern point, which the list omits"
+CHANGES = [
+    ("KDH01", "east (Pokok Sena)", 6 + 18 / 60, 100 + 40 / 60, 0, "inferred", SYURUK),
+    ("KDH02", "west (Yan coast)", 5 + 48 / 60, 100 + 17 / 60, 0, "inferred",
+     "e-Solat's Subuh and Isyak are later than the list's point gives: a point farther west"),
+    ("KDH02", "east (Pendang)", 5 + 57 / 60, 100 + 46 / 60, 0, "inferred", SYURUK),
+    ("KDH03", "east (Sik)", 6 + 18 / 60, 101 + 10 / 60, 0, "inferred", SYURUK),
+    ("KDH04", "east (Baling)", 5 + 54 / 60, 101 + 6 / 60, 0, "inferred", SYURUK),
+    ("KDH05", "west (Bandar Baharu)", 5 + 12 / 60, 100 + 25 / 60, 0, "inferred",
+     "e-Solat's Subuh and Isyak are later than the list's point gives: a point farther west"),
+    ("KDH05", "east (Kulim)", 5 + 27 / 60, 100 + 54 / 60, 0, "inferred", SYURUK),
+    ("KDH06", "east (Langkawi)", 6 + 18 / 60, 99 + 52 / 60, 0, "inferred", SYURUK),
+    ("NGS01", "west (Tampin)", 2 + 39 / 60, 102 + 10 / 60, 0, "inferred",
+     "e-Solat's prayers are later than the list's point (listed for an older layout) gives"),
+    ("NGS01", "east (Jempol)", 2 + 48 / 60, 102 + 42 / 60, 0, "inferred", SYURUK),
+    ("NGS02", "west (Jelebu)", 2 + 57 / 60, 101 + 54 / 60, 0, "inferred",
+     "the list's point, Port Dickson, is now in NGS03 (the list predates it)"),
+    ("NGS02", "east (Kuala Pilah)", 2 + 45 / 60, 102 + 24 / 60, 0, "inferred", SYURUK),
+    ("NGS03", "Port Dickson", 2.5333, 101.8, 0, "corrected",
+     "listed for NGS02 in its older layout (Port Dickson, Seremban, …); NGS03 is the list's Port Dickson now"),
+    ("NGS03", "east (Seremban)", 2 + 45 / 60, 102 + 5 / 60, 0, "inferred", SYURUK),
+    ("PHG07", "Rompin (west)", 2 + 54 / 60, 103 + 14 / 60, 0, "inferred",
+     "the list predates the zone: e-Solat's times are those of one point"),
+    ("PNG01", "east (Seberang Perai)", 5 + 12 / 60, 100 + 35 / 60, 0, "inferred", SYURUK),
+    ("WLY01", "Tg. Rhu, Sepang", 2.6378, 101.6167, 0, "corrected",
+     "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are SGR01's"),
+]
+# Heights the list gives for a hill station where e-Solat's Syuruk and Maghrib follow the summit's.
+HEIGHTS = {
+    ("PRK07", "main"): (1250, "the summit of Bukit Larut (the list: 945 m, the hill station)"),
+    ("PHG06", "main"): (2031, "the summit of Gunung Brinchang (the list: 1,600 m, Brinchang town)"),
+}
+DROP = {("NGS02", "main")}  # moved to NGS03 above
+KELANTAN_ISHA = 17
+DIPS_TWILIGHT = {"KDH07"}
+
+# Names in the zones' lists that GeoNames spells otherwise, by state code (GeoNames admin1).
+ALIASES = {"kota setar": "alor setar", "s.alam": "shah alam", "sg. siput": "sungai siput", "grik": "gerik",
+           "langkawi": "kuah", "melaka": "malacca", "kuala terengganu": "kuala terengganu",
+           "teluk intan": "teluk intan", "putrajaya": "putrajaya"}
+STATES = {"Johor": "01", "Kedah": "02", "Kelantan": "03", "Melaka": "04", "Negeri Sembilan": "05", "Pahang": "06",
+          "Perak": "07", "Perlis": "08", "Penang": "09", "Sarawak": "11", "Selangor": "12", "Terengganu": "13",
+          "Kuala Lumpur (FT)": "14", "Labuan (FT)": "15", "Sabah": "16"}
+# Towns GeoNames lists under their own name where a zone names their district (the district's seat or a town in
+# it), by zone.
+EXTRA_TOWNS = {
+    "KDH01": ["Jitra", "Changloon", "Anak Bukit", "Kuala Kedah", "Kampung Alor Mengkudu"],
+    "KDH02": ["Sungai Petani", "Kota Kuala Muda", "Yan Besar", "Gurun", "Bedong"],
+    "KDH04": ["Kuala Ketil", "Kampung Kupang"], "KDH05": ["Lunas", "Padang Serai"], "KTN02": ["Kampung Jeli"],
+    "PRK01": ["Tapah Road", "Tanjong Malim", "Sungkai", "Bidur"], "PHG04": ["Bentong Town", "Bentung", "Kuala Lipis"],
+    "SGR01": ["Petaling Jaya", "Subang Jaya", "Batu Caves", "Selayang Baru Utara", "Rawang", "Kuala Kubu Baharu",
+              "Kajang", "Bangi", "Cyberjaya", "Bandar Baru Salak Tinggi"],
+    "SGR02": ["Sungai Besar", "Kampung Tanjung Karang"], "SGR03": ["Banting", "Pelabuhan Klang", "Kapar"],
+    "TRG04": ["Cukai", "Kertih", "Paka"], "SBH04": ["Tawau"],
+}
+# Zones a place joins only by its name: hill tops, islands and special zones, which no nearby town is in.
+BY_NAME_ONLY = {"KDH07", "PRK07", "PHG05", "PHG06", "SBH06", "SWK09", "PRK04", "JHR01", "PHG01"}
+
+
+def fold(s):
+    s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"\s+", " ", s.replace("-", " ")).strip()
+
+
+def zones():
+    rows = list(csv.DictReader(open(f"{SHARED}/jakim/zones.csv")))
+    points = {}
+    for r in csv.DictReader(open(f"{SHARED}/jakim/reference-points.tsv"), delimiter="\t"):
+        if (r["zone"], r["point"]) in DROP:
+            continue
+        elevation, origin = float(r["elevation_m"] or 0), ("list", "")
+        if (r["zone"], r["point"]) in HEIGHTS:
+            elevation, reason = HEIGHTS[(r["zone"], r["point"])]
+            origin = ("corrected", reason)
+        name = r["name"].replace("(as listed: Pekan Broga)", "Pekan Broga (as listed)")
+        points.setdefault(r["zone"], []).append(
+            (name, float(r["latitude"]), float(r["longitude"]), elevation, origin))
+    for zone, name, lat, lon, elevation, kind, reason in CHANGES:
+        points.setdefault(zone, []).append((name, round(lat, 4), round(lon, 4), elevation, (kind, reason)))
+    return rows, points
+
+
+def swift_string(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_swift(rows, points):
+    reasons = []
+    for z in points:
+        for _, _, _, _, (kind, reason) in points[z]:
+            if kind != "list" and reason not in reasons:
+                reasons.append(reason)
+    out = ["// Generated by ReferenceData/make-jakim-zones.py from ../shared/reference/jakim (zones.csv,",
+           "// reference-points.tsv; \"Malaysia Waktu Solat Dataset\", abualif120, from JAKIM e-Solat, CC BY 4.0)",
+           "// and the corrections the script lists with their reasons. Do not edit by hand.",
+           "", "extension JakimZone {", "    /// The 60 zones, in e-Solat's order.", "    static let rows: [Row] = ["]
+    for r in rows:
+        z = r["zone"]
+        extra = ""
+        if z.startswith("KTN"):
+            extra += f", isha: {KELANTAN_ISHA}"
+        if z in DIPS_TWILIGHT:
+            extra += ", dipsTwilight: true"
+        out.append(f"        Row({swift_string(z)}, {swift_string(r['state'])}, {swift_string(r['location'])}{extra}, [")
+        for name, lat, lon, elevation, (kind, reason) in points[z]:
+            origin = ".list" if kind == "list" else f".{kind}(reason{reasons.index(reason)})"
+            out.append(f"            point({swift_string(name)}, {lat}, {lon}, {elevation:g}, {origin}),")
+        out.append("        ]),")
+    out += ["    ]", ""]
+    for i, reason in enumerate(reasons):
+        words, lines, line = reason.split(" "), [], ""
+        for w in words:
+            if len(line) + len(w) + 1 > 80:
+                lines.append(line + " ")
+                line = w
+            else:
+                line = (line + " " + w) if line else w
+        lines.append(line)
+        out.append(f"    private static let reason{i} = " + "\n        + ".join(swift_string(l) for l in lines))
+    out += ["", "    /// A point of the table (its coordinates are in range: checked by the zones' tests).",
+            "    private static func point(_ name: String, _ latitude: Double, _ longitude: Double, _ elevation: Double,",
+            "                              _ origin: ReferencePoint.Origin) -> ReferencePoint {",
+            "        ReferencePoint(name: name, coordinates: try! Coordinates(latitude: latitude, longitude: longitude,",
+            "                                                                elevation: elevation), origin: origin)",
+            "    }", "}", ""]
+    lines = []
+    for line in "\n".join(out).split("\n"):  # a zone's districts past the house's width go on a line of their own
+        if len(line) > 120 and not line.lstrip().startswith("Row("):
+            raise SystemExit("a line too long: " + line)
+        if len(line) > 120:
+            second = line.index('", "', line.index('", "') + 1)  # after the state
+            cut = second + 2
+            rest = " " * 12 + line[cut + 1:]
+            if len(rest) > 120:  # the districts' literal in two, joined
+                split = rest.rindex(", ", 0, 100) + 2
+                rest = rest[:split] + '"\n' + " " * 16 + '+ "' + rest[split:]
+            lines += [line[:cut]] + rest.split("\n")
+        else:
+            lines.append(line)
+    open(f"{ROOT}/Sources/Miqat/Methods/JakimZones.swift", "w").write("\n".join(lines))
+
+
+def write_places(rows, points):
+    cities = [l.rstrip("\n").split("\t") for l in open(f"{ROOT}/Sources/MiqatPlaces/Resources/cities15000.tsv")][1:]
+    malaysia = [c for c in cities if c[2] == "MY"]
+    named = {}  # (state code, folded name) -> zone
+    for r in rows:
+        state = STATES[r["state"]]
+        for town in EXTRA_TOWNS.get(r["zone"], []):
+            named[(state, fold(town))] = r["zone"]
+    for r in rows:
+        state = STATES[r["state"]]
+        for part in re.split(r",|\(|\)", r["location"]):
+            name = fold(part)
+            if name.startswith("bahagian "):  # a division two zones share (Sandakan, Tawau): not a town
+                continue
+            for prefix in ("daerah ", "mukim ", "zon khas ", "jajahan kecil ", "seluruh negeri "):
+                if name.startswith(prefix):
+                    name = name[len(prefix):]
+            name = ALIASES.get(name, name)
+            if name:
+                named.setdefault((state, name), r["zone"])
+    by_state = {}
+    for r in rows:
+        by_state.setdefault(STATES[r["state"]], []).append(r["zone"])
+    zone_of = {}
+    seeds = {}  # state -> [(lat, lon, zone)]
+    for c in malaysia:
+        state = "14" if c[3] == "17" else c[3]  # Putrajaya is WLY01's
+        z = named.get((state, fold(c[1])))
+        if z is None and len(by_state.get(state, [])) == 1:
+            z = by_state[state][0]
+        if z:
+            zone_of[c[0]] = z
+            if z not in BY_NAME_ONLY:
+                seeds.setdefault(state, []).append((float(c[4]), float(c[5]), z))
+    # A zone no listed town is named in is found by its reference points (at its edges, so only then).
+    seeded = {z for ss in seeds.values() for _, _, z in ss}
+    for z, ps in points.items():
+        if z in BY_NAME_ONLY or z in seeded:
+            continue
+        state = STATES[next(r["state"] for r in rows if r["zone"] == z)]
+        for _, lat, lon, _, _ in ps:
+            seeds.setdefault(state, []).append((lat, lon, z))
+    for c in malaysia:
+        if c[0] in zone_of:
+            continue
+        state = "14" if c[3] == "17" else c[3]
+        lat, lon = float(c[4]), float(c[5])
+        near = min(seeds[state], key=lambda s: (s[0] - lat) ** 2 + ((s[1] - lon) * math.cos(math.radians(lat))) ** 2)
+        zone_of[c[0]] = near[2]
+    with open(f"{ROOT}/Sources/MiqatPlaces/Resources/jakim-zones.tsv", "w") as f:
+        f.write("geonameid\tzone\n")
+        for c in malaysia:
+            f.write(f"{c[0]}\t{zone_of[c[0]]}\n")
+
+
+if __name__ == "__main__":
+    rows, points = zones()
+    write_swift(rows, points)
+    write_places(rows, points)

@@ -1,0 +1,149 @@
+import Foundation
+import Miqat
+
+/// JAKIM's e-Solat timetables against each zone's times computed by JAKIM's rule (`JakimZone`): per zone the
+/// six times' values, exact, within a minute, the worst, and the days more than a minute off (for the reader to
+/// judge which are the table's slips). Reads e-Solat's CSV as `../shared/reference/jakim/esolat-YYYY.csv`
+/// gives it: `zone,date,day,imsak,subuh,syuruk,dhuha,zohor,asar,maghrib,isyak`, 24-hour Malaysian time.
+package struct ESolatReport: Sendable {
+    package struct Zone: Sendable {
+        package let code: String
+        package var tally = OfficialReport.Tally()
+        /// `date time ±N` of every value more than a minute off.
+        package var off: [String] = []
+    }
+
+    package private(set) var zones: [Zone] = []
+    package var total: OfficialReport.Tally { zones.reduce(into: OfficialReport.Tally()) { $0.add($1.tally) } }
+
+    /// The six columns compared, by e-Solat's names, with the times they are.
+    static let columns: [(name: String, event: PrayerEvent)] = [
+        ("subuh", .fajr), ("syuruk", .sunrise), ("zohor", .dhuhr), ("asar", .asr), ("maghrib", .maghrib),
+        ("isyak", .isha),
+    ]
+
+    /// Why a file could not be read: the line, what was found, what is allowed.
+    package struct ReadError: Error, CustomStringConvertible, Sendable {
+        package let description: String
+    }
+
+    /// Reads the CSV and computes every zone it names over the days it gives.
+    package init(csv: String) throws(ReadError) {
+        var rows: [String: [(CivilDate, [Int])]] = [:]
+        var order: [String] = []
+        let lines = csv.split(whereSeparator: \.isNewline)
+        guard let head = lines.first?.split(separator: ",").map(String.init) else {
+            throw ReadError(description: "the file is empty: an e-Solat CSV with a header line is allowed")
+        }
+        let index = try Self.columns.map { c throws(ReadError) in
+            guard let i = head.firstIndex(of: c.name) else {
+                throw ReadError(description: "line 1: no column '\(c.name)': e-Solat's header "
+                                + "zone,date,day,imsak,subuh,syuruk,dhuha,zohor,asar,maghrib,isyak is allowed")
+            }
+            return i
+        }
+        guard let zoneColumn = head.firstIndex(of: "zone"), let dateColumn = head.firstIndex(of: "date") else {
+            throw ReadError(description: "line 1: the columns zone and date are required")
+        }
+        for (n, line) in lines.enumerated().dropFirst() {
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == head.count, let date = try? CivilDate(parsing: f[dateColumn]) else {
+                throw ReadError(description: "line \(n + 1): '\(line)' is not a row: \(head.count) fields, a date")
+            }
+            let minutes = index.compactMap { Self.minutes(f[$0]) }
+            guard minutes.count == index.count else {
+                throw ReadError(description: "line \(n + 1): a time is not HH:MM")
+            }
+            if rows[f[zoneColumn]] == nil { order.append(f[zoneColumn]) }
+            rows[f[zoneColumn], default: []].append((date, minutes))
+        }
+        for code in order {
+            guard let zone = try? JakimZone(code: code) else {
+                throw ReadError(description: "zone '\(code)' is not allowed: \(JakimZone.allowedCodes)")
+            }
+            zones.append(Self.check(zone, rows[code]!))
+        }
+    }
+
+    static func minutes(_ text: String) -> Int? {
+        let p = text.split(separator: ":")
+        guard p.count == 2, let h = Int(p[0]), let m = Int(p[1]), (0..<24).contains(h), (0..<60).contains(m)
+        else { return nil }
+        return h * 60 + m
+    }
+
+    /// One zone's days, computed in one timetable from its first to its last day.
+    static func check(_ zone: JakimZone, _ days: [(CivilDate, [Int])]) -> Zone {
+        var result = Zone(code: zone.code)
+        guard let first = days.map(\.0).min(), let last = days.map(\.0).max(),
+              let table = try? Timetable(from: first, days: last.dayNumber - first.dayNumber + 1,
+                                         at: zone.points[0].coordinates, in: TimeZone(identifier: "Asia/Kuala_Lumpur")!,
+                                         settings: CalculationSettings(method: .jakim, jakimZone: zone))
+        else { return result }
+        for (date, published) in days {
+            for (k, c) in columns.enumerated() {
+                let computed = table.localTime(day: date.dayNumber - first.dayNumber, c.event)
+                let deviation = computed.map { $0.hour * 60 + $0.minute - published[k] } ?? 24 * 60
+                result.tally.add(deviation, variance: 1)
+                if abs(deviation) > 1 { result.off.append("\(date) \(c.name) \(deviation > 0 ? "+" : "")\(deviation)") }
+            }
+        }
+        return result
+    }
+
+    /// The report: a line a zone, then the days more than a minute off, then the summary line.
+    package var text: String {
+        var out = "zone   values  exact  within 1  worst\n"
+        for z in zones {
+            let t = z.tally
+            out += z.code.padding(toLength: 6, withPad: " ", startingAt: 0) + String(t.values).leftPadded(7)
+                + String(format: " %5.1f%%   %6.2f%%", 100 * Double(t.exact) / Double(max(1, t.values)),
+                         100 * Double(t.withinOne) / Double(max(1, t.values))) + String(t.worst).leftPadded(6) + "\n"
+        }
+        for z in zones where !z.off.isEmpty {
+            out += "\(z.code) more than a minute off (\(z.off.count)): " + z.off.joined(separator: ", ") + "\n"
+        }
+        let t = total
+        return out + "esolat: \(zones.count) zones, \(t.values) values, \(t.exact) exact, \(t.withinOne) within 1 min, "
+            + "max \(t.worst) min"
+    }
+}
+
+/// JAKIM's takwim (the Gregorian date of every Hijri day, as `takwim-hijri-2000-2019.csv` gives it:
+/// `gregorian,hijri,day`, the Hijri date `YYYY-MM-DD`) against `HijriDate.Calendar.jakim`.
+package struct TakwimReport: Sendable {
+    package private(set) var days = 0, equal = 0
+    /// The Hijri months with a day that differs: `YYYY-MM: N days, the takwim's 1st D, Miqat's D'`.
+    package private(set) var misses: [String] = []
+
+    package init(csv: String) throws(ESolatReport.ReadError) {
+        var missed: [String: Int] = [:], order: [String] = []
+        for (n, line) in csv.split(whereSeparator: \.isNewline).enumerated().dropFirst() {
+            let f = line.split(separator: ",").map(String.init)
+            let h = f.count >= 2 ? f[1].split(separator: "-").compactMap { Int($0) } : []
+            guard f.count >= 2, let date = try? CivilDate(parsing: f[0]), h.count == 3 else {
+                throw .init(description: "line \(n + 1): '\(line)' is not gregorian,hijri (YYYY-MM-DD both)")
+            }
+            let computed = HijriDate(date, calendar: .jakim)
+            days += 1
+            if computed == HijriDate(year: h[0], month: h[1], day: h[2]) {
+                equal += 1
+            } else {
+                let key = "\(h[0])-" + (h[1] < 10 ? "0" : "") + "\(h[1])"
+                if missed[key] == nil { order.append(key) }
+                missed[key, default: 0] += 1
+            }
+        }
+        misses = order.map { key in
+            let p = key.split(separator: "-").compactMap { Int($0) }
+            let first = (try? HijriDate.Calendar.jakim.gregorianDate(of: HijriDate(year: p[0], month: p[1], day: 1)))
+            return "\(key): \(missed[key]!) days (Miqat's 1st: \(first.map(\.description) ?? "-"))"
+        }
+    }
+
+    package var text: String {
+        misses.map { $0 + "\n" }.joined()
+            + String(format: "takwim: %d days, %d equal (%.2f%%)", days, equal,
+                     100 * Double(equal) / Double(max(1, days)))
+    }
+}
