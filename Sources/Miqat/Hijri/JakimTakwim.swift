@@ -90,15 +90,17 @@ enum JakimTakwim {
         jd + DeltaT.seconds(atYear: 2000 + (jd - 2_451_545) / 365.25) / 86_400
     }
 
-    /// The instant (Julian day, UT) of lunation `k`'s conjunction in longitude: Newton from the mean lunation.
+    /// The instant (Julian day, UT) of lunation `k`'s conjunction in longitude: Newton from the mean lunation,
+    /// with Meeus's short Sun (0.01°) until within a hundredth of a degree, then the precise Sun (a VSOP87 Sun
+    /// costs as much as a dozen short ones).
     static func conjunction(lunation k: Int) -> Double {
         var jd = 2_451_550.09766 + synodicMonth * Double(k)
-        for _ in 0..<6 {
+        for precise in [false, false, false, false, true, true] {
             let jde = ephemerisDay(jd)
-            var gap = Moon.position(jde: jde).longitude - ApparentSun.longitude(jde: jde)
+            let sun = precise ? ApparentSun.longitude(jde: jde) : ApparentSun.shortLongitude(jde: jde)
+            var gap = Moon.position(jde: jde).longitude - sun
             gap = (gap + 540).truncatingRemainder(dividingBy: 360) - 180
             jd -= gap / 12.19  // the Moon gains on the Sun about 12.19° a day
-            if abs(gap) < 1e-6 { break }
         }
         return jd
     }
@@ -107,8 +109,9 @@ enum JakimTakwim {
     static func sunset(day: Int) -> Double {
         var jd = Double(day) + 2_440_587.5 + (18.5 / 24 - utcOffset)
         let latitude = site.latitude * .pi / 180, h0 = -50.0 / 60 * .pi / 180
-        for _ in 0..<4 {
-            let sun = ApparentSun(julianDayUT: jd)
+        var sun = ApparentSun(julianDayUT: jd)
+        for step in 0..<4 {
+            if step == 2 { sun = ApparentSun(julianDayUT: jd) }  // the Sun moves under a second's worth meanwhile
             let delta = sun.declination * .pi / 180
             let cosH = (sin(h0) - sin(latitude) * sin(delta)) / (cos(latitude) * cos(delta))
             let target = acos(max(-1, min(1, cosH))) * 180 / .pi
@@ -182,6 +185,17 @@ enum JakimTakwim {
 }
 
 extension ApparentSun {
+    /// Meeus's short solar longitude (ch. 25, about 0.01°), mean equinox of date, with aberration (degrees).
+    static func shortLongitude(jde: Double) -> Degrees {
+        let t = (jde - 2_451_545) / 36525, r = Double.pi / 180
+        let l0 = 280.46646 + 36000.76983 * t + 0.0003032 * t * t
+        let m = (357.52911 + 35999.05029 * t - 0.0001537 * t * t) * r
+        let c = (1.914602 - 0.004817 * t - 0.000014 * t * t) * sin(m) + (0.019993 - 0.000101 * t) * sin(2 * m)
+            + 0.000289 * sin(3 * m)
+        let degrees = (l0 + c - 0.00569).truncatingRemainder(dividingBy: 360)
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
     /// The Sun's geometric longitude with aberration and the FK5 correction, mean equinox of date (degrees; add
     /// the nutation in longitude for the apparent longitude), at `jde` (Julian ephemeris day): the Moon's
     /// elongation is measured from it.
