@@ -133,6 +133,7 @@ enum TimesCommand {
         case .unreachableClamped: "sun never reaches the angle today: placed at solar noon/midnight as the API does"
         case .seasonalMinutes: "Moonsighting Committee seasonal minutes"
         case .takdir: "moved by Diyanet's takdir (high latitudes)"
+        case .heldInOrder: "held at the time before it: the authority's minutes would put it earlier"
         case .nearestLatitude(let lat): "does not occur here today: time at latitude \(lat)°"
         case .nearestDay(let d): "does not occur today: time of day of \(d)"
         case .doesNotOccur(.sunStaysAbove): "does not occur: the sun stays above that altitude all night"

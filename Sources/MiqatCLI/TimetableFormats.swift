@@ -155,6 +155,7 @@ enum PlainFormats {
         case .unreachableClamped: "unreachable: clamped as the Aladhan API does"
         case .seasonalMinutes: "Moonsighting Committee season"
         case .takdir: "Diyanet takdir"
+        case .heldInOrder: "held at the time before it"
         case .nearestLatitude(let l): "nearest latitude \(l)"
         case .nearestDay(let d): "nearest day \(d)"
         case .doesNotOccur(let why): "does not occur: \(why.rawValue)"

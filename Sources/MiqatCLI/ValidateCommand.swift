@@ -163,11 +163,3 @@ enum JSONLines {
     }
 }
 
-/// A value shared between threads behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private var stored: Value
-    private let lock = NSLock()
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.withLock { stored } }
-    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
-}

@@ -5,12 +5,14 @@ import MiqatFuzzing
 // JSONL), seeded and repeatable. An input that traps is left in `--save DIR` as fuzz-crash-READER.bin.
 let usage = """
 usage: swift run -c release miqat-fuzz [--inputs N] [--seconds S] [--seed N] [--reader NAME] [--save DIR]
+       swift run -c release miqat-fuzz --sweep N [--seed N]
   --inputs N    inputs per reader (default 20000)
   --seconds S   stop each reader after S seconds
   --seed N      the random seed (default 1)
   --reader NAME one reader: mosque, mymasjid, uk, aladhan or truth
   --save DIR    where an input that traps is kept (default: the current folder)
-Exit 1 when an input takes over a second.
+  --sweep N     N random library inputs against the engine's invariants instead (InvariantSweep)
+Exit 1 when an input takes over a second, or when the sweep finds a broken invariant.
 """
 var arguments = CommandLine.arguments.dropFirst()
 var options: [String: String] = [:]
@@ -25,6 +27,15 @@ guard let inputs = Int(options["inputs"] ?? "20000"), inputs > 0, let seed = UIn
     let message = "miqat-fuzz: --inputs takes a positive whole number, --seed a whole number\n"
     FileHandle.standardError.write(Data(message.utf8))
     exit(2)
+}
+if let n = options["sweep"] {
+    guard let count = Int(n), count > 0 else {
+        FileHandle.standardError.write(Data("miqat-fuzz: --sweep takes a positive whole number\n".utf8))
+        exit(2)
+    }
+    let report = InvariantSweep.run(inputs: count, seed: seed)
+    print(report.text)
+    exit(report.failures == 0 ? 0 : 1)
 }
 let seconds = options["seconds"].flatMap(Double.init)
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

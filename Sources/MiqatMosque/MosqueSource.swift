@@ -57,8 +57,9 @@ public struct MosqueSource: Sendable {
 
     /// Reads any of the three kinds. `year` dates a MyMasjid export, whose rows carry day and month only.
     /// - Throws: `MosqueError` with the field path (or CSV line) of what is wrong and what is allowed.
-    public static func read(_ data: Data, year: Int, place hint: PlaceHint = PlaceHint())
+    public static func read(_ raw: Data, year: Int, place hint: PlaceHint = PlaceHint())
         throws(MosqueError) -> MosqueSource {
+        let data = try utf8(raw)
         let text = String(decoding: data.prefix(4096), as: UTF8.self)
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if firstLine.contains("d_date") { return try ukCSV(data, hint: hint) }
@@ -72,6 +73,24 @@ public struct MosqueSource: Sendable {
         let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf, jakimZoneOf: hint.jakimZoneOf)
         return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
                             notes: doc.practice.map { [standIn($0, for: "document")] } ?? [])
+    }
+
+    /// A file's bytes as UTF-8 without a byte-order mark: UTF-8 as it is, its mark dropped; UTF-16 with its mark
+    /// (a spreadsheet's "Unicode text") converted. UTF-16 without a mark is refused, saying to save as UTF-8.
+    static func utf8(_ data: Data) throws(MosqueError) -> Data {
+        let bytes = [UInt8](data.prefix(4))
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return data.dropFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else {
+                throw .unreadable("the file is UTF-16 but not readable as such: save it as CSV UTF-8 (comma delimited)")
+            }
+            return Data(text.utf8)
+        }
+        if data.prefix(512).contains(0) {
+            throw .unreadable("the file is not UTF-8 text (UTF-16 without a byte-order mark?): save it as CSV UTF-8 "
+                              + "(comma delimited), or JSON, and try again")
+        }
+        return data
     }
 
     static func myMasjid(_ data: Data, year: Int, hint: PlaceHint) throws(MosqueError) -> MosqueSource {

@@ -57,14 +57,19 @@ public enum UKTimetableCSV {
     }
 
     /// Reads the CSV into a mosque's own timetable. Columns are found by name; `asr_mithl_1` is the Asr adhan.
+    /// Read as spreadsheets write it: a byte-order mark, CRLF line ends, `;` between fields (European
+    /// spreadsheets) where the header has more of them than commas, quoted fields, spaces around a field,
+    /// dates as `YYYY-MM-DD` or the UK's `DD/MM/YYYY`, times with `:00` seconds.
     /// - Throws: `MosqueError` naming the line and column of the first bad value.
     public static func `import`(_ text: String) throws(MosqueError) -> ImportedTimetable {
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
             String($0).trimmingCharacters(in: .init(charactersIn: "\r"))
         }
         .filter { !$0.isEmpty }
-        guard let head = lines.first else { throw .unreadable("the CSV is empty") }
-        let names = parseLine(head)
+        guard var head = lines.first else { throw .unreadable("the CSV is empty") }
+        if head.hasPrefix("\u{FEFF}") { head.removeFirst() }
+        let separator: Character = head.filter { $0 == ";" }.count > head.filter { $0 == "," }.count ? ";" : ","
+        let names = parseLine(head, separator: separator).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard let dateColumn = names.firstIndex(of: "d_date") else {
             throw .invalid(
                 path: "line 1", found: head,
@@ -82,12 +87,12 @@ public enum UKTimetableCSV {
         var jummah: [String] = []
         var locations: [CivilDate: String] = [:]
         for (n, line) in lines.dropFirst().enumerated() {
-            let fields = parseLine(line)
+            let fields = parseLine(line, separator: separator).map { clock($0.trimmingCharacters(in: .whitespaces)) }
             let where_ = "line \(n + 2)"
-            guard dateColumn < fields.count, let date = try? CivilDate(parsing: fields[dateColumn]) else {
+            guard dateColumn < fields.count, let date = Self.date(fields[dateColumn]) else {
                 throw .invalid(
                     path: where_ + ".d_date", found: dateColumn < fields.count ? fields[dateColumn] : "",
-                    allowed: "a date YYYY-MM-DD")
+                    allowed: "a date YYYY-MM-DD, or DD/MM/YYYY as UK spreadsheets write it")
             }
             var row = ImportedTimetable.Row(adhan: [:], iqamah: [:])
             for (column, event) in adhan {
@@ -122,8 +127,25 @@ public enum UKTimetableCSV {
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// One RFC 4180 line into fields.
-    static func parseLine(_ line: String) -> [String] {
+    /// `YYYY-MM-DD`, or `DD/MM/YYYY` (a UK spreadsheet's date); nil for anything else.
+    static func date(_ text: String) -> CivilDate? {
+        if let d = try? CivilDate(parsing: text) { return d }
+        let p = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard p.count == 3, p[2].count == 4, let d = Int(p[0]), let m = Int(p[1]), let y = Int(p[2]) else {
+            return nil
+        }
+        return try? CivilDate(year: y, month: m, day: d)
+    }
+
+    /// A spreadsheet's `HH:MM:00` as `HH:MM`; any other field as it is (a time with other seconds is refused
+    /// where it is read).
+    static func clock(_ field: String) -> String {
+        guard field.count >= 7, field.hasSuffix(":00"), field.filter({ $0 == ":" }).count == 2 else { return field }
+        return String(field.dropLast(3))
+    }
+
+    /// One RFC 4180 line into fields, `separator` between them.
+    static func parseLine(_ line: String, separator: Character = ",") -> [String] {
         var fields: [String] = [], field = "", quoted = false
         var chars = line.makeIterator()
         while let c = chars.next() {
@@ -133,7 +155,8 @@ public enum UKTimetableCSV {
                         if n == "\"" {
                             field.append("\"")
                         } else {
-                            quoted = false; if n == "," { fields.append(field); field = "" } else { field.append(n) }
+                            quoted = false
+                            if n == separator { fields.append(field); field = "" } else { field.append(n) }
                         }
                     } else {
                         quoted = false
@@ -143,7 +166,7 @@ public enum UKTimetableCSV {
                 }
             } else if c == "\"" {
                 quoted = true
-            } else if c == "," {
+            } else if c == separator {
                 fields.append(field); field = ""
             } else {
                 field.append(c)

@@ -135,3 +135,53 @@ import Testing
         #expect(mymasjid.out.contains("outside Dhuhr's window") == (mymasjid.status == 1))
     }
 }
+
+/// ReferenceData/mosques/uk-timetable-2026.csv saved as spreadsheets save it: with a UTF-8 byte-order mark and
+/// CRLF, with `;` between fields, with quoted fields, as UTF-16 ("Unicode text"), with UK dates and `:00`
+/// seconds. Each reads as the original does; UTF-16 without a mark is refused in one line saying what to do.
+@Suite struct SpreadsheetCSVTests {
+    static let original = try! String(
+        contentsOf: MosqueFilesTests.folder.appendingPathComponent("uk-timetable-2026.csv"), encoding: .utf8)
+    static var lines: [String] { original.split(whereSeparator: \.isNewline).map(String.init) }
+
+    static func write(_ data: Data) -> String {
+        let url = temporaryDirectory().appendingPathComponent("mosque.csv")
+        try! data.write(to: url)
+        return url.path
+    }
+
+    static func forms() -> [(String, Data)] {
+        let crlf = lines.joined(separator: "\r\n") + "\r\n"
+        let semicolons = lines.map { $0.replacingOccurrences(of: ",", with: ";") }.joined(separator: "\r\n")
+        let quoted = ([lines[0]] + lines.dropFirst().map { line in
+            line.split(separator: ",", omittingEmptySubsequences: false).map { "\"\($0)\"" }.joined(separator: ",")
+        }).joined(separator: "\n")
+        let excel = ([lines[0]] + lines.dropFirst().map { line in
+            line.split(separator: ",", omittingEmptySubsequences: false).enumerated().map { i, f -> String in
+                if i == 0 { let p = f.split(separator: "-"); return "\(p[2])/\(p[1])/\(p[0])" }
+                return f.count == 5 && f.contains(":") ? f + ":00" : String(f)
+            }.joined(separator: ",")
+        }).joined(separator: "\r\n")
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(crlf.data(using: .utf16LittleEndian)!)
+        return [("BOM and CRLF", Data([0xEF, 0xBB, 0xBF]) + Data(crlf.utf8)),
+                ("semicolons", Data([0xEF, 0xBB, 0xBF]) + Data(semicolons.utf8)), ("quoted", Data(quoted.utf8)),
+                ("UK dates and seconds", Data(excel.utf8)), ("UTF-16 with its mark", utf16)]
+    }
+
+    @Test func everySpreadsheetFormReadsAsTheOriginal() {
+        let expected = miqat("timetable", "--mosque", MosqueFilesTests.file("uk-timetable-2026.csv"), "--month",
+                             "2026-04", "--format", "csv")
+        #expect(expected.status == 0)
+        for (form, data) in Self.forms() {
+            let r = miqat("timetable", "--mosque", Self.write(data), "--month", "2026-04", "--format", "csv")
+            #expect(r.status == 0 && r.out == expected.out, "\(form): \(r.err)")
+        }
+    }
+
+    @Test func utf16WithoutItsMarkIsRefusedSayingWhatToDo() {
+        let r = miqat("times", "--mosque", Self.write(Self.original.data(using: .utf16LittleEndian)!))
+        #expect(r.status == 1 && r.err.split(separator: "\n").count == 1 && r.err.contains("save it as CSV UTF-8"),
+                "\(r.err)")
+    }
+}

@@ -10,6 +10,7 @@ struct AdjustmentCode {
     static let sunStaysBelow: UInt8 = 6
     static let dependsOnMissingTime: UInt8 = 7
     static let takdir: UInt8 = 8
+    static let heldInOrder: UInt8 = 9
     static let latitudeRuleBase: UInt8 = 10
 
     static func latitudeRule(_ r: HighLatitudeRule) -> UInt8 { latitudeRuleBase + UInt8(r.rawValue) }
@@ -21,6 +22,7 @@ struct AdjustmentCode {
         case .unreachableClamped: (unreachableClamped, 0)
         case .seasonalMinutes: (seasonalMinutes, 0)
         case .takdir: (takdir, 0)
+        case .heldInOrder: (heldInOrder, 0)
         case .nearestLatitude(let lat): (nearestLatitude, lat)
         case .nearestDay(let d): (nearestDay, Double(d.dayNumber))
         case .doesNotOccur(.sunStaysAbove): (sunStaysAbove, 0)
@@ -34,6 +36,7 @@ struct AdjustmentCode {
         case unreachableClamped: .unreachableClamped
         case seasonalMinutes: .seasonalMinutes
         case takdir: .takdir
+        case heldInOrder: .heldInOrder
         case nearestLatitude: .nearestLatitude(payload)
         case nearestDay: .nearestDay(CivilDate(dayNumber: Int(payload)))
         case sunStaysAbove: .doesNotOccur(.sunStaysAbove)

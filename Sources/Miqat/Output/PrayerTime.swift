@@ -24,6 +24,10 @@ public struct PrayerTime: Sendable, Hashable {
         /// Sun's depression at solar midnight, where its angle would come later or not at all; sunrise or
         /// Maghrib held 9 h 30 min from Dhuhr (a night of five hours) or 2 h 30 min (a day of five hours).
         case takdir
+        /// Held at the time before it, which the authority's minute offsets would otherwise follow: near the polar
+        /// circles in midwinter Asr comes a minute or two after noon, and Dhuhr's minutes (Habous +5, Diyanet +5,
+        /// Kemenag +3) would put it after Asr; Asr is then at Dhuhr.
+        case heldInOrder
         /// The event does not happen at this place this day; the time is taken from the nearest latitude
         /// (toward the equator) where it does, at the same longitude.
         case nearestLatitude(Degrees)

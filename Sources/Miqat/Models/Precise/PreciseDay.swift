@@ -94,17 +94,21 @@ enum PreciseDay {
             out.times[isha] += plan.ramadanIshaMinutes * 60
         }
         if plan.holdsDayAndNight { Takdir.holdDayAndNight(&out) }
-        if plan.keepsOrder { keepOrder(&out.times) }
+        if plan.keepsOrder { keepOrder(&out) }
     }
 
     /// An authority's minute offsets can carry a time past the next one where the sky leaves them seconds
-    /// apart (a polar stand-in Asr at noon, an Isha a minute after sunset): the later time is held at the
-    /// earlier one, so the day's order holds. A caller's own tune is left as asked.
-    static func keepOrder(_ t: inout Eleven<Double>) {
+    /// apart (Asr a minute after noon near the polar circles, a polar stand-in Asr at noon, an Isha a minute
+    /// after sunset): the later time is held at the earlier one and says so (`heldInOrder`), so the day's
+    /// order holds. A caller's own tune is left as asked.
+    static func keepOrder(_ out: inout DayTimes) {
         var previous = -Double.infinity
-        for i in dailyOrder where !t[i].isNaN {
-            if t[i] < previous { t[i] = previous }
-            previous = t[i]
+        for i in dailyOrder where !out.times[i].isNaN {
+            if out.times[i] < previous {
+                out.times[i] = previous
+                out.codes[i] = AdjustmentCode.heldInOrder
+            }
+            previous = out.times[i]
         }
     }
 
@@ -240,9 +244,13 @@ enum PreciseDay {
                 } else {
                     let wide = SolarEphemeris(days: date.dayNumber - 185...date.dayNumber + 185)
                     let here = standIn(at: place)
+                    // Each stand-in date at this date's offset: only its times from solar noon are taken, and the
+                    // offsets a bulk timetable or a one-day call hold do not reach half a year away (each held its
+                    // own edge offset there, so the two could anchor a stand-in on different dates).
+                    let fixed = UTCOffsetTable(fixed: offsets.offset(at: offsets.localNoon(day: day)))
                     search: for k in 1...183 {
                         for day in [date.adding(days: -k), date.adding(days: k)] {
-                            compute(day: day.dayNumber, plan: here, offsets: offsets, ephemeris: wide, into: &other)
+                            compute(day: day.dayNumber, plan: here, offsets: fixed, ephemeris: wide, into: &other)
                             // The same time relative to solar noon, moved onto this date.
                             if take(group, from: other, shift: out.times[dhuhr] - other.times[dhuhr],
                                     code: AdjustmentCode.nearestDay, payload: Double(day.dayNumber), into: &out) {
