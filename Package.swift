@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Layers import one way only: command → timeline → mosque → engine, with Aladhan compatibility and places
-// beside them over the engine; benchmarks beside the command.
+// Layers import one way only: command → formats (what people read) → timeline → mosque → engine, with Aladhan
+// compatibility and places beside them over the engine; benchmarks beside the command.
 let package = Package(
     name: "Miqat",
     // Apple platforms from the releases whose SDKs carry every Foundation API the sources call (checked by a
@@ -30,18 +30,21 @@ let package = Package(
             ]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),
+        // What people read: the timetable's formats (text, CSV, JSON, HTML, SVG, iCalendar), the method text.
+        .target(name: "MiqatFormats", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatTimeline"]),
         .target(
-            name: "MiqatCLI", dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline"]),
+            name: "MiqatCLI",
+            dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline", "MiqatFormats"]),
         .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
-        .target(name: "MiqatFuzzing", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque"]),
-        .executableTarget(name: "MiqatFuzzCommand", dependencies: ["MiqatFuzzing"]),
+        .target(name: "MiqatFuzzing", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatFormats"]),
+        .executableTarget(name: "MiqatFuzzCommand", dependencies: ["Miqat", "MiqatFuzzing"]),
         // Writes the engine's table of the Sun's daily nodes (`SunNodes`); run by hand, not shipped.
         .executableTarget(name: "MiqatSunNodes", dependencies: ["Miqat"]),
         .executableTarget(name: "MiqatBench", dependencies: ["Miqat", "MiqatPlaces"], path: "Benchmarks/MiqatBench"),
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),
         .testTarget(name: "MiqatTimelineTests", dependencies: ["Miqat", "MiqatMosque", "MiqatTimeline"]),
-        .testTarget(name: "MiqatCLITests", dependencies: ["Miqat", "MiqatAladhan", "MiqatCLI", "MiqatFuzzing"]),
+        .testTarget(name: "MiqatCLITests", dependencies: ["Miqat", "MiqatAladhan", "MiqatCLI", "MiqatFormats", "MiqatFuzzing"]),
         .testTarget(
             name: "MiqatAladhanTests",
             dependencies: ["Miqat", "MiqatAladhan"]

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Miqat
+import MiqatFormats
 import MiqatAladhan
 
 /// `miqat aladhan fetch|compare`: ask the live API, keep its answer as a fixture, compare it with Miqat.

@@ -10,8 +10,8 @@ struct Arguments {
 
     /// Parses `words` against a job's declared options.
     /// - Throws: `CommandError.usage` for an unknown option (with the nearest declared name), a missing value,
-    ///   a value outside the option's allowed words, an option given twice that is not repeatable, or two
-    ///   options that exclude each other.
+    ///   a value outside the option's allowed words, an option given twice that is not repeatable, two
+    ///   options that exclude each other, or one without any of the options it goes with.
     init(_ words: ArraySlice<String>, options declared: [Option]) throws(CommandError) {
         let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.declared = Set(byName.keys)
@@ -49,6 +49,9 @@ struct Arguments {
         }
         for option in declared where given(option.name) {
             try refuse(option.excludes, beside: option.name, because: option.excludesBecause)
+            if let needed = option.requires, !needed.contains(where: given) {
+                throw .usage("--\(option.name) goes with " + needed.map { "--\($0)" }.joined(separator: " or "))
+            }
         }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 import Miqat
+import MiqatFormats
 
 /// The `miqat` command as a library: every job, with its output going to a `Console` so tests can run
 /// it in-process.
 public enum MiqatCLI {
     /// `miqat --version`.
-    public static let version = "0.2.0"
+    public static let version = MiqatVersion.text
 
     /// Runs the command line `words` (without the program name); returns the exit status. Errors are one
     /// line on the console's error stream: status 2 for usage errors, 1 for failures.

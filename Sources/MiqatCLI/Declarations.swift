@@ -15,6 +15,8 @@ struct Option: Sendable {
     /// Options that may not be given beside this one, and why (said in the error).
     var excludes: [String] = []
     var excludesBecause = ""
+    /// Options of which one must be given beside this one (`--force` with `--output`), or nil.
+    var requires: [String]?
 
     /// An option that takes a value: `--name VALUE`.
     static func valued(_ name: String, _ value: String, _ help: String..., allowed: [String]? = nil) -> Option {
@@ -34,6 +36,13 @@ struct Option: Sendable {
         var o = self
         o.excludes = others
         o.excludesBecause = reason
+        return o
+    }
+
+    /// This option, refused unless one of `others` is given too.
+    func requiring(_ others: String...) -> Option {
+        var o = self
+        o.requires = others
         return o
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 import MiqatPlaces
 
 /// `miqat methods`: every calculation method with its parameters.

@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 import MiqatMosque
 
 /// `miqat mosque check|convert`: the files mosques keep, checked or converted between the formats.
@@ -41,10 +42,11 @@ enum MosqueCommand {
         guard (1...9999).contains(year) else { throw CommandError.usage("--year \(year) is not allowed: \(allowed)") }
         if verb == "check" {
             for o in ["to", "output"] where a[o] != nil { throw CommandError.usage("--\(o) goes with mosque convert") }
-            return try check(path, year: year, console: console)
+            return try check(path, year: year, yearGiven: a["year"] != nil, console: console)
         }
         guard let target = a["to"] else { throw CommandError.usage("mosque convert needs --to rules, uk-csv or json") }
         let source = try MosqueFile.load(path, year: year, console: console)
+        try refuseYear(a["year"] != nil, for: source)
         let span = try dates(source, year: year)
         let text: String
         switch target {
@@ -75,6 +77,12 @@ enum MosqueCommand {
         return 0
     }
 
+    /// `--year` is a rule document's or a MyMasjid export's: a UK CSV's rows carry their dates.
+    static func refuseYear(_ given: Bool, for source: MosqueSource) throws {
+        guard given, source.kind == .ukCSV else { return }
+        throw CommandError.usage("--year is not allowed with a UK timetable CSV: its rows carry their dates")
+    }
+
     /// The file's own dates, or the year of a rule document.
     static func dates(_ source: MosqueSource, year: Int) throws -> ClosedRange<CivilDate> {
         if let covered = source.coveredDates { return covered }
@@ -89,12 +97,13 @@ enum MosqueCommand {
     }
 
     /// Every problem of the file, one a line with its path; the last line counts them.
-    static func check(_ path: String, year: Int, console: Console) throws -> Int32 {
+    static func check(_ path: String, year: Int, yearGiven: Bool, console: Console) throws -> Int32 {
         let source: MosqueSource
         do { source = try MosqueFile.load(path, year: year, console: console) } catch let e as CommandError {
             console.out("error: \(e.message)\ncheck: 1 error, 0 warnings")
             return 1
         }
+        try refuseYear(yearGiven, for: source)
         let span = try dates(source, year: year)
         let t = try timetable(source, span)
         let locations = source.imported?.locations ?? [:]

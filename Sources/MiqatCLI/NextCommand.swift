@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 import MiqatMosque
 import MiqatPlaces
 import MiqatTimeline
@@ -7,10 +8,12 @@ import MiqatTimeline
 /// `miqat next`: what a widget would show now (or `--at` any local time), and the default job's today view.
 enum NextCommand {
     /// The options `next` and the default job share.
-    static let options = CalculationOptions.options + [
+    /// The calculation options but `--midnight-mode`: neither shows the night's midnight (Isha runs to Fajr).
+    static let calculation = CalculationOptions.options.filter { $0.name != "midnight-mode" }
+    static let options = calculation + [
         SharedOptions.at,
         Option.valued("mosque", "FILE", "a mosque file (see ReferenceData/mosques): its place, adhan and Iqamah times")
-            .excluding(CalculationOptions.options.map(\.name) + SharedOptions.hijri.map(\.name),
+            .excluding(calculation.map(\.name) + SharedOptions.hijri.map(\.name),
                        because: "the mosque file gives its place, method and Hijri calendar"),
     ] + SharedOptions.hijri
 
@@ -78,7 +81,7 @@ enum NextCommand {
 
     /// What moved `prayer`'s time on `date` or stood in for it, in words; empty for the sky's own time.
     static func note(_ prayer: Prayer, on date: CivilDate, in timeline: PrayerTimeline) -> String {
-        TimesCommand.note(timeline.days.first { $0.date == date }?[prayer]?.adjustment ?? .none)
+        AdjustmentText.sentence(timeline.days.first { $0.date == date }?[prayer]?.adjustment ?? .none)
     }
 
     static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline, practice: [String] = []) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 import MiqatAladhan
 import MiqatPlaces
 
@@ -267,6 +268,7 @@ enum CalculationOptions {
         let school = a["school"] == nil ? q.practice.school : school(a)
         let polar = PolarResolution.recommended(forLatitude: latitude)
         if let name = a["preset"], let preset = AdhanPreset(rawValue: name) {
+            try refuseShafaq(a, unless: nil)
             var s = preset.settings(for: q.date, latitude: latitude, school: school, latitudeRule: rule,
                                     userOffsets: try tune(a))
             s.model = .precise(PreciseOptions(polarResolution: polar))
@@ -278,6 +280,12 @@ enum CalculationOptions {
         if let p = a["polar"].flatMap({ polarNames[$0] }) { options.polarResolution = p }
         if a["asr-declination"] == "at-noon" { options.asrDeclination = .atNoon }
         let method = practiceMethod ? q.practice.method : try method(a)
+        try refuseShafaq(a, unless: method)
+        if a.has("bare"), method.authority.isEmpty {
+            throw CommandError.usage("--bare is not allowed with \(method.shortName) (method \(method.id)): no "
+                                     + "authority's offsets, horizon or rounding to leave out, its times are its "
+                                     + "angles already")
+        }
         return CalculationSettings(method: method, school: school, latitudeRule: rule,
                                    midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
                                    model: .precise(options), reading: a.has("bare") ? .astronomy : .authority,
@@ -290,7 +298,7 @@ enum CalculationOptions {
                                      methodID: try methodID(a), methodSettings: a["method-settings"],
                                      school: school(a), latitudeRule: try latitudeRule(a) ?? .angleBased,
                                      midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a))
-        _ = try request.method()
+        try refuseShafaq(a, unless: try request.method())
         return request
     }
 
@@ -322,8 +330,16 @@ enum CalculationOptions {
         try a.int("latitude-rule", allowed: "0-3").flatMap(HighLatitudeRule.init(rawValue:))
     }
 
+    /// Jafari or standard; standard for jobs that show no midnight and so do not declare the option.
     private static func midnightMode(_ a: Arguments) -> MidnightMode {
-        a["midnight-mode"] == "1" ? .jafari : .standard
+        a.declares("midnight-mode") && a["midnight-mode"] == "1" ? .jafari : .standard
+    }
+
+    /// `--shafaq` is the Moonsighting Committee's (method 15): with any other method it would change nothing.
+    private static func refuseShafaq(_ a: Arguments, unless method: CalculationMethod?) throws {
+        guard let s = a["shafaq"], method?.id != CalculationMethod.moonsightingCommittee.id else { return }
+        throw CommandError.usage("--shafaq \(s) goes with the Moonsighting Committee (--method 15): no other "
+                                 + "method reads the shafaq")
     }
 
     private static func shafaq(_ a: Arguments) -> Shafaq { a["shafaq"].flatMap(Shafaq.init(rawValue:)) ?? .general }
@@ -388,7 +404,7 @@ enum SharedOptions {
     /// `--output FILE` and `--force`, as every job that writes a file declares them.
     static let output: [Option] = [
         .valued("output", "FILE", "write to FILE (atomically; an existing file only with --force)"),
-        .flag("force", "replace an existing --output file"),
+        .flag("force", "replace an existing --output file").requiring("output"),
     ]
 
     /// `--at TIME`.

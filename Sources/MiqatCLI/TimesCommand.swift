@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 import MiqatAladhan
 import MiqatMosque
 
@@ -9,11 +10,13 @@ enum TimesCommand {
     static let mosque = Option.valued("mosque", "FILE", "a mosque file: a Miqat rule document, a MyMasjid export or",
                                       "a UK timetable CSV (told apart by content): its adhan and Iqamah times,",
                                       "Jummah and Eid")
-        .excluding(CalculationOptions.options.map(\.name).filter { $0 != "date" } + ["rounding"],
-                   because: "the mosque file gives its place, method and times")
+        .excluding(CalculationOptions.options.map(\.name).filter { $0 != "date" } + ["rounding"]
+                   + SharedOptions.hijri.map(\.name),
+                   because: "the mosque file gives its place, method, Hijri calendar and times")
     /// `--clock 12|24`.
-    static let clock = Option.valued("clock", "12|24", "with --mosque: 12- or 24-hour times (default: the file's,",
-                                     "else 24)", allowed: ["12", "24"])
+    static let clock = Option.valued("clock", "12|24", "12- or 24-hour times in the table (default: 24, with",
+                                     "--mosque the file's)", allowed: ["12", "24"])
+        .excluding(["json"], because: "JSON keeps the 24-hour times the API writes")
     static let job = Job(
         title: "miqat times: a day's prayer times for one place",
         usage: ["miqat times --lat DEGREES --lon DEGREES --tz ZONE [options]",
@@ -22,7 +25,7 @@ enum TimesCommand {
             .valued("rounding", "RULE", "nearest (:30 s rounds up), up, down or none (show seconds); default: the",
                     "method's authority's (nearest with --model aladhan or --bare)",
                     allowed: ["nearest", "up", "down", "none"]),
-            SharedOptions.at, mosque, clock,
+            SharedOptions.at, mosque, clock] + SharedOptions.hijri + [
             .flag("json", "one JSON object instead of the table"),
             .help,
         ],
@@ -45,10 +48,26 @@ enum TimesCommand {
         let times = PrayerTimes(
             for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
         if let note = q.note { console.note(note) }
-        let practice = CalculationOptions.practiceLines(a, q)
-        console.out(a.has("json") ? json(times, q, rounding: rounding, practice: practice)
-                        : table(times, q, rounding: rounding, practice: practice))
+        let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(a, q),
+                          hijri: try hijri(a, q), clock: SharedOptions.clock(a) ?? .h24)
+        console.out(a.has("json") ? json(times, q, shown) : table(times, q, shown))
         return 0
+    }
+
+    /// What `times` shows beside the times: the rounding asked for, the local practice's lines, the day's Hijri
+    /// date (in its calendar), the clock.
+    struct Shown {
+        var rounding: Rounding?
+        var practice: [String] = []
+        var hijri: (date: HijriDate, calendar: HijriDate.Calendar)?
+        var clock = ClockStyle.h24
+    }
+
+    /// The day's Hijri date in `--calendar` (else the local practice's) with `--hijri-adjust`.
+    static func hijri(_ a: Arguments, _ q: CalculationOptions.Query) throws
+        -> (date: HijriDate, calendar: HijriDate.Calendar) {
+        let (calendar, adjustment) = try CalculationOptions.hijriCalendar(a, q)
+        return (HijriDate(q.date, calendar: calendar, adjustment: adjustment), calendar)
     }
 
     /// `--mosque FILE`: the day's adhan and Iqamah, Jummah on Fridays, Eid prayers.
@@ -109,50 +128,39 @@ enum TimesCommand {
         return 0
     }
 
-    static func clock(_ t: PrayerTime, _ chosen: Rounding?) -> String {
+    /// A time as `times` prints it: rounded as asked (else as its authority rounds), seconds with `none`, on
+    /// the 24-hour clock unless `clock` asks for 12; the day after or before said.
+    static func clock(_ t: PrayerTime, _ chosen: Rounding?, _ clock: ClockStyle = .h24) -> String {
         let rounding = chosen ?? t.rounding
         guard let local = t.localTime(rounding: rounding) else { return "-----" }
-        let text =
+        var text =
             rounding == .nearest
             ? AladhanClock.format(t)
             : (rounding == .none
                 ? local.description
                 : local.hourMinute)
+        if clock == .h12 {
+            let twelve = ClockStyle.h12.text(minutesAfterMidnight: local.hour * 60 + local.minute)
+            // 5:07 am, or with seconds 5:07:09 am.
+            text = rounding == .none ? twelve.replacingOccurrences(of: " ", with: text.suffix(3) + " ") : twelve
+        }
         return text
             + (local.dayOffset == 0
                 ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
     }
 
-    static func note(_ t: PrayerTime) -> String { note(t.adjustment) }
-
-    /// What moved a time or stood in for it, in words; empty for the sky's own time.
-    static func note(_ adjustment: PrayerTime.Adjustment) -> String {
-        switch adjustment {
-        case .none: ""
-        case .latitudeRule(let r): "moved by the \(r.displayName) rule"
-        case .unreachableClamped: "sun never reaches the angle today: placed at solar noon/midnight as the API does"
-        case .seasonalMinutes: "Moonsighting Committee seasonal minutes"
-        case .takdir: "moved by Diyanet's takdir (high latitudes)"
-        case .heldInOrder: "held at the time before it: the authority's minutes would put it earlier"
-        case .nearestLatitude(let lat): "does not occur here today: time at latitude \(lat)°"
-        case .nearestDay(let d): "does not occur today: time of day of \(d)"
-        case .doesNotOccur(.sunStaysAbove): "does not occur: the sun stays above that altitude all night"
-        case .doesNotOccur(.sunStaysBelow): "does not occur: the sun stays below that altitude all day"
-        case .doesNotOccur(.dependsOnMissingTime): "does not occur: it is measured from a time that does not"
-        }
-    }
-
-    static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?,
-                      practice: [String] = []) -> String {
+    static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, _ shown: Shown) -> String {
         var text = "\(q.label) · \(q.zoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
+        if let h = shown.hijri { text += " · \(h.date.longDescription) (\(h.calendar.name))" }
         text += " · " + MethodText.model(times.settings) + "\n"
-        text += practice.map { $0 + "\n" }.joined()
-        text += MethodText.header(times.settings, at: times.coordinates, rounding: rounding) + "\n"
+        text += shown.practice.map { $0 + "\n" }.joined()
+        text += MethodText.header(times.settings, at: times.coordinates, rounding: shown.rounding) + "\n"
         if let note = offsetChangeNote(times, zone: q.zoneIdentifier) { text += note + "\n" }
         text += "\n"
         for t in times.times {
-            let n = note(t)
-            text += t.event.aladhanKey.padding(toLength: 12, withPad: " ", startingAt: 0) + clock(t, rounding)
+            let n = AdjustmentText.sentence(t.adjustment)
+            text += t.event.aladhanKey.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + clock(t, shown.rounding, shown.clock)
             text += n.isEmpty ? "\n" : "   " + n + "\n"
         }
         return text
@@ -172,17 +180,16 @@ enum TimesCommand {
             + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 
-    static func json(_ times: PrayerTimes, _ q: CalculationOptions.Query, rounding: Rounding?,
-                     practice: [String] = []) -> String {
+    static func json(_ times: PrayerTimes, _ q: CalculationOptions.Query, _ shown: Shown) -> String {
         var timings: [String: String] = [:], instants: [String: String] = [:], adjustments: [String: String] = [:]
         let iso = ISO8601DateFormatter()
         for t in times.times {
-            timings[t.event.aladhanKey] = clock(t, rounding)
+            timings[t.event.aladhanKey] = clock(t, shown.rounding)
             if let i = t.instant {
                 instants[t.event.aladhanKey] = iso.string(
                     from: Date(timeIntervalSince1970: i.secondsSince1970.rounded()))
             }
-            let n = note(t)
+            let n = AdjustmentText.sentence(t.adjustment)
             if !n.isEmpty { adjustments[t.event.aladhanKey] = n }
         }
         var object: [String: Any] = [
@@ -194,7 +201,12 @@ enum TimesCommand {
             "midnightMode": times.settings.midnightMode.aladhanName, "offset": times.settings.tune.values,
             "timings": timings, "instants": instants, "adjustments": adjustments,
         ]
-        if !practice.isEmpty { object["localPractice"] = practice }
+        if !shown.practice.isEmpty { object["localPractice"] = shown.practice }
+        if let h = shown.hijri {
+            // As the API writes a Hijri date (DD-MM-YYYY), with the calendar it is in.
+            object["hijri"] = ["date": h.date.description, "day": h.date.day, "month": h.date.month,
+                               "year": h.date.year, "calendar": h.calendar.name]
+        }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
         return String(decoding: data, as: UTF8.self)
     }
@@ -203,16 +215,5 @@ enum TimesCommand {
         let sign = seconds < 0 ? "-" : "+"
         let m = abs(seconds) / 60
         return sign + LocalTime.pad(m / 60) + ":" + LocalTime.pad(m % 60)
-    }
-}
-
-extension HighLatitudeRule {
-    var displayName: String {
-        switch self {
-        case .none: "none"
-        case .middleOfTheNight: "middle-of-the-night"
-        case .oneSeventh: "one-seventh"
-        case .angleBased: "angle-based"
-        }
     }
 }

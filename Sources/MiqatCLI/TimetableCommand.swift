@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 import MiqatAladhan
 import MiqatMosque
 import MiqatPlaces
@@ -10,13 +11,13 @@ enum TimetableCommand {
     static let formats = ["table", "csv", "json", "aladhan", "ics", "html", "svg"]
     static let job = Job(
         title: "miqat timetable: prayer times for a year, a month or any range, for people and for calendars",
-        usage: ["miqat timetable [place | --mosque FILE] (--year YYYY | --month YYYY-MM | --from DATE --to DATE) "
-                + "[options]"],
-        options: CalculationOptions.options.map { $0.name == "city" ? city : $0 } + [
+        usage: ["miqat timetable [place | --mosque FILE] (--year YYYY | --month YYYY-MM | --from DATE --to DATE | "
+                + "--date DATE) [options]"],
+        options: CalculationOptions.options.map { $0.name == "city" ? city : $0.name == "date" ? date : $0 } + [
             .valued("year", "YYYY", "the days of a year"),
             .valued("month", "YYYY-MM", "the days of a month"),
             .valued("from", "YYYY-MM-DD", "the first day of a range of at most ten years (with --to)"),
-            .valued("to", "YYYY-MM-DD", "the last day of the range"),
+            Option.valued("to", "YYYY-MM-DD", "the last day of the range").requiring("from"),
             Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export or a UK",
                           "timetable CSV, told apart by content): its place, times, Iqamah/Jummah/Eid",
                           "columns and events")
@@ -31,7 +32,7 @@ enum TimetableCommand {
             .valued("alarm", "MINUTES", "with --format ics: a reminder that many minutes before each time"),
             .valued("rounding", "RULE", "nearest, up or down (default: the method's authority's; nearest with",
                     "--model aladhan or --bare)", allowed: ["nearest", "up", "down"]),
-        ] + SharedOptions.hijri + SharedOptions.output + [
+        ] + SharedOptions.hijri + SharedOptions.output.map { $0.name == "force" ? force : $0 } + [
             Option.valued("cities", "FILE", "places by name, one a line (# starts a comment), one file each in",
                           "--output-dir").excluding(["lat", "lon", "tz"], because: "each named place has its own"),
             Option.valued("output-dir", "DIR", "with several places: one file a place in DIR, computed on all cores")
@@ -47,6 +48,12 @@ enum TimetableCommand {
                 + "--format aladhan",
             "miqat timetable --city London --city Paris --year 2027 --format ics --alarm 10 --output-dir calendars",
         ])
+
+    /// `--date`: one day, the shortest range.
+    static let date = Option.valued("date", "YYYY-MM-DD", "one day (a timetable of that day alone)")
+    /// `--force`, over `--output` or the files in `--output-dir`.
+    static let force = Option.flag("force", "replace an existing --output file, or the files in --output-dir")
+        .requiring("output", "output-dir")
 
     /// `--city`, which `timetable` takes more than once (one file a place).
     static let city = Option.valued("city", "NAME", #"a place by name, e.g. "Paris, FR" (see miqat cities); repeat"#,
@@ -89,8 +96,7 @@ enum TimetableCommand {
             throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)")
         }
         let (data, note) = try data(a, from: from, to: to, rounding: rounding, console: console)
-        let text = render(
-            data, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil)
+        let text = data.rendered(as: format, schema: a["schema"], alarm: alarm, wholeYear: a["year"] != nil)
         if let path = a["output"] {
             try AtomicFile.write(text, to: path, force: a.has("force"))
         } else {
@@ -101,9 +107,14 @@ enum TimetableCommand {
     }
 
     static func range(_ a: Arguments) throws -> (CivilDate, CivilDate) {
-        let given = ["year", "month", "from"].filter { a[$0] != nil }
+        let given = ["year", "month", "from", "date"].filter { a[$0] != nil }
         guard given.count == 1 else {
-            throw CommandError.usage("give one range: --year YYYY, --month YYYY-MM, or --from DATE --to DATE")
+            throw CommandError.usage(
+                "give one range: --year YYYY, --month YYYY-MM, --from DATE --to DATE, or one day --date DATE")
+        }
+        if let d = a["date"] {
+            let day = try CivilDate(parsing: d)
+            return (day, day)
         }
         if let y = a["year"] {
             guard let year = Int(y), let first = try? CivilDate(year: year, month: 1, day: 1),
@@ -132,19 +143,11 @@ enum TimetableCommand {
     ) throws -> (TimetableData, String?) {
         if let path = a["mosque"] {
             let source = try MosqueFile.load(path, year: from.year, console: console)
-            let doc = source.document
-            let settings: CalculationSettings
-            do { settings = try doc.settings() } catch { throw CommandError.failure("\(path): \(error.description)") }
-            let place = try Coordinates(latitude: doc.latitude, longitude: doc.longitude)
-            var data = try TimetableData(
-                label: doc.name, zone: TimeZone(identifier: doc.timeZone)!, coordinates: place,
-                settings: settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
-                imported: source.imported, hijri: (doc.hijri.calendar, doc.hijri.adjustment))
-            let asked = SharedOptions.clock(a)
-            data.clock = asked ?? (source.uses24HourClock ? .h24 : .h12)
-            data.csvClock = asked ?? .h24
-            data.showsHijri = source.showsHijriDate
-            return (data, nil)
+            do {
+                let data = try TimetableData(mosque: source, from: from, to: to, rounding: rounding,
+                                             clock: SharedOptions.clock(a))
+                return (data, nil)
+            } catch let e as MosqueError { throw CommandError.failure("\(path): \(e.description)") }
         }
         let q = try CalculationOptions.query(a, place: place)
         var settings = try CalculationOptions.settings(a, for: q)
@@ -159,31 +162,6 @@ enum TimetableCommand {
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
         data.practice = CalculationOptions.practiceLines(a, q)
         return (data, q.note)
-    }
-
-    static func render(
-        _ d: TimetableData, format: String, schema: String?, alarm: Int?, from: CivilDate, to: CivilDate, year: Bool
-    ) -> String {
-        switch format {
-        case "csv": return schema == "uk" ? PlainFormats.ukCSV(d) : PlainFormats.csv(d)
-        case "json": return PlainFormats.json(d)
-        case "ics": return ICalendarFormat.render(d, alarmMinutes: alarm)
-        case "html": return PrintFormats.html(d)
-        case "svg": return PrintFormats.svg(d)
-        case "aladhan":
-            let standIns = d.aladhanStandIns()
-            let days = d.rows.enumerated().map { i, r in
-                AladhanJSON.day(r.times, calendar: d.hijri.calendar, adjustment: d.hijri.adjustment, zone: d.zone,
-                                rounding: d.rounding, standIn: standIns?[i])
-            }
-            guard year else { return AladhanJSON.envelope(.array(days)) }
-            // A year's calendar is keyed by month, "1" … "12".
-            let months = (1...12).map { m in
-                (String(m), OrderedJSON.array(zip(d.rows, days).filter { $0.0.date.month == m }.map(\.1)))
-            }
-            return AladhanJSON.envelope(.object(months.filter { $0.1 != .array([]) }))
-        default: return PlainFormats.table(d)
-        }
     }
 
     static func readCities(_ path: String) throws -> [String] {
@@ -231,9 +209,7 @@ enum TimetableCommand {
                                  label: g.displayName(p), listed: p),
                     console: console)
                 try AtomicFile.write(
-                    render(
-                        d, format: format, schema: a["schema"], alarm: alarm, from: from, to: to, year: a["year"] != nil
-                    ),
+                    d.rendered(as: format, schema: a["schema"], alarm: alarm, wholeYear: a["year"] != nil),
                     to: dir + "/" + slug + "." + ext, force: a.has("force"))
             } catch let e as CommandError {
                 failures.mutate { $0.append("\(p.name): \(e.message)") }

@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 
 /// `miqat` with no job: today's times, the current and next prayer with countdown, the Hijri date.
 enum TodayCommand {
@@ -20,7 +21,7 @@ enum TodayCommand {
                 let shift = CivilDate(e.adhan, in: timeline.timeZone).dayNumber - day.date.dayNumber
                 if shift != 0 { text += shift > 0 ? " (+\(shift) day)" : " (\(shift) day)" }
                 if let i = e.iqamah { text += "   Iqamah " + NextCommand.clock(i, timeline.timeZone) }
-                let note = TimesCommand.note(e.adjustment)
+                let note = AdjustmentText.sentence(e.adjustment)
                 text += note.isEmpty ? "\n" : "   " + note + "\n"
             }
         }

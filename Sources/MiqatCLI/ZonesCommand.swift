@@ -1,5 +1,6 @@
 import Foundation
 import Miqat
+import MiqatFormats
 
 /// `miqat zones`: JAKIM's 60 e-Solat zones, the districts each covers and the points JAKIM computes it at.
 enum ZonesCommand {

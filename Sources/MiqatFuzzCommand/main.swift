@@ -1,16 +1,19 @@
 import Foundation
+import Miqat
 import MiqatFuzzing
 
 // miqat-fuzz: mutated inputs through every reader (mosque rules, MyMasjid, UK CSV, Aladhan JSONL, truth
 // JSONL), seeded and repeatable. An input that traps is left in `--save DIR` as fuzz-crash-READER.bin.
 let usage = """
 usage: swift run -c release miqat-fuzz [--inputs N] [--seconds S] [--seed N] [--reader NAME] [--save DIR]
+                                     [--examples yes]
        swift run -c release miqat-fuzz --sweep N [--seed N]
   --inputs N    inputs per reader (default 20000)
   --seconds S   stop each reader after S seconds
   --seed N      the random seed (default 1)
   --reader NAME one reader: mosque, mymasjid, uk, aladhan or truth
   --save DIR    where an input that traps is kept (default: the current folder)
+  --examples yes  the first message of each kind of refusal
   --sweep N     N random library inputs against the engine's invariants instead (InvariantSweep)
 Exit 1 when an input takes over a second, or when the sweep finds a broken invariant.
 """
@@ -43,12 +46,29 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let save = URL(fileURLWithPath: options["save"] ?? FileManager.default.currentDirectoryPath)
 let keys = ["mosque": "mosque rules", "mymasjid": "MyMasjid", "uk": "UK CSV", "aladhan": "Aladhan JSONL",
             "truth": "truth JSONL"]
-var slow = false
-for reader in try Fuzzer.readers(referenceData: root) where options["reader"].map({ keys[$0] == reader.name }) ?? true {
+// The readers side by side, one a core; each its own seeded stream, so the figures do not depend on the cores.
+if let name = options["reader"], keys[name] == nil {
+    let message = "miqat-fuzz: --reader '\(name)' is not allowed: mosque, mymasjid, uk, aladhan or truth\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(2)
+}
+let chosen = try Fuzzer.readers(referenceData: root).filter { r in
+    options["reader"].map { keys[$0] == r.name } ?? true
+}
+let reports = Locked([FuzzReport?](repeating: nil, count: chosen.count))
+DispatchQueue.concurrentPerform(iterations: chosen.count) { i in
+    let reader = chosen[i]
     let slug = reader.name.lowercased().replacingOccurrences(of: " ", with: "-")
     let report = Fuzzer.run(reader, inputs: inputs, seconds: seconds, seed: seed,
                             crashFile: save.appendingPathComponent("fuzz-crash-\(slug).bin"))
+    reports.mutate { $0[i] = report }
+}
+var slow = false
+for report in reports.value.compactMap({ $0 }) {
     print(report.text)
+    if options["examples"] == "yes" {
+        for (kind, message) in report.examples.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(message)") }
+    }
     slow = slow || report.overOneSecond > 0
 }
 exit(slow ? 1 : 0)

@@ -1,13 +1,18 @@
 import Foundation
 import Miqat
 import MiqatAladhan
+import MiqatCLI
 import MiqatMosque
 
-/// A reader under fuzzing: its seed inputs and what reading one input does. An input is accepted, or
-/// refused with an error whose class (type and case) is counted; a trap ends the process, which is why
-/// the input being run is first saved to a file.
+/// A reader under fuzzing: its seed inputs, their shape, and what reading one input does. An input is
+/// accepted, or refused with an error whose class (type and case) is counted; a trap ends the process,
+/// which is why the input being run is first saved to a file.
 public struct FuzzReader: Sendable {
+    /// What the seeds are, for the mutations that keep a shape: a JSON document, JSON lines, a CSV.
+    public enum Shape: Sendable { case json, jsonLine, csv }
+
     public let name: String
+    public let shape: Shape
     public let seeds: [Data]
     /// Reads one input; throws when the reader refuses it.
     public let read: @Sendable (Data) throws -> Void
@@ -20,22 +25,28 @@ public struct FuzzReport: Sendable {
     public var accepted = 0
     /// Refusals by error class (`MosqueError.invalid`, `ReferenceRowError.field` …).
     public var rejections: [String: Int] = [:]
+    /// The first message of each refusal class, for a reader to see what a class is.
+    public var examples: [String: String] = [:]
     /// The slowest input: seconds and size in bytes; inputs that took over a second.
     public var slowest = (seconds: 0.0, bytes: 0)
     public var overOneSecond = 0
+    /// The run's wall-clock seconds.
+    public var seconds = 0.0
 
     public var text: String {
         let classes = rejections.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         return "\(reader): \(inputs) inputs, \(accepted) accepted, \(inputs - accepted) refused (\(classes)); "
-            + String(format: "slowest %.1f ms (%d bytes), over 1 s: %d", slowest.seconds * 1000, slowest.bytes,
-                     overOneSecond)
+            + String(format: "slowest %.1f ms (%d bytes), over 1 s: %d; %.0f s", slowest.seconds * 1000, slowest.bytes,
+                     overOneSecond, seconds)
     }
 }
 
 public enum Fuzzer {
-    /// The five readers with seeds from `ReferenceData/` (the UK CSV seed is Miqat's own export of the
-    /// Albertslund document: a seed only has to be a valid input, not evidence).
-    public static func readers(referenceData root: URL) throws -> [FuzzReader] {
+    /// The five readers with seeds from `ReferenceData/`. The three mosque readers read as `--mosque` does
+    /// (`MosqueSource`, by content), schedule a week, and with `outputs` take what they accept through what a
+    /// user does with such a file (`MosquePipeline`). The UK CSV seeds are the example timetable and Miqat's
+    /// own export of the Albertslund document: a seed only has to be a valid input, not evidence.
+    public static func readers(referenceData root: URL, outputs: Bool = true) throws -> [FuzzReader] {
         func file(_ path: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(path)) }
         func lines(_ path: String, _ n: Int) throws -> [Data] {
             String(decoding: try file(path), as: UTF8.self).split(separator: "\n").prefix(n).map { Data($0.utf8) }
@@ -44,25 +55,26 @@ public enum Fuzzer {
         let albertslund = try MosqueDocument.decode(try file("mosques/albertslund.json"))
         let april30 = try CivilDate(year: 2026, month: 4, day: 30)
         let uk = UKTimetableCSV.export(try MosqueTimetable(albertslund, from: march, to: april30))
-        let copenhagen = TimeZone(identifier: "Europe/Copenhagen")!
+        func mosque(_ name: String, _ shape: FuzzReader.Shape, _ seeds: [Data]) -> FuzzReader {
+            FuzzReader(name: name, shape: shape, seeds: seeds) { data in
+                // The zone `--mosque` finds for a MyMasjid export's place (its rows carry none).
+                let source = try MosqueSource.read(data, year: 2026, place: .init(timeZone: "Europe/Copenhagen"))
+                _ = try MosqueTimetable(source.document, from: march, to: week, imported: source.imported)
+                if outputs { try MosquePipeline.run(source, year: 2026, from: march, to: week) }
+            }
+        }
         return [
-            FuzzReader(name: "mosque rules",
-                       seeds: [try file("mosques/albertslund.json"), try file("mosques/london-weekly.json")]) { data in
-                let doc = try MosqueDocument.decode(data)
-                _ = try MosqueTimetable(doc, from: march, to: week)
-            },
-            FuzzReader(name: "MyMasjid", seeds: [try file("mosques/mymasjid-year-2026.json")]) { data in
-                _ = try MyMasjidImport(json: data, year: 2026, timeZone: copenhagen)
-            },
-            FuzzReader(name: "UK CSV", seeds: [Data(uk.utf8)]) { data in
-                _ = try UKTimetableCSV.import(String(decoding: data, as: UTF8.self))
-            },
-            FuzzReader(name: "Aladhan JSONL",
+            mosque("mosque rules", .json,
+                   [try file("mosques/albertslund.json"), try file("mosques/london-weekly.json")]),
+            mosque("MyMasjid", .json, [try file("mosques/mymasjid-year-2026.json")]),
+            mosque("UK CSV", .csv, [try file("mosques/uk-timetable-2026.csv"), Data(uk.utf8)]),
+            FuzzReader(name: "Aladhan JSONL", shape: .jsonLine,
                        seeds: try lines("aladhan/recorded.jsonl", 40) + lines("aladhan/core.jsonl", 40)) { data in
                 let row = try ReferenceRow(jsonLine: Substring(String(decoding: data, as: UTF8.self)))
                 _ = try RowComparison(row)
             },
-            FuzzReader(name: "truth JSONL", seeds: try lines("truth/truth-2026-slice.jsonl", 40)) { data in
+            FuzzReader(name: "truth JSONL", shape: .jsonLine, seeds: try lines("truth/truth-2026-slice.jsonl", 40)) {
+                data in
                 var report = TruthReport()
                 try report.check(jsonLine: Substring(String(decoding: data, as: UTF8.self)), number: 1)
             },
@@ -77,17 +89,21 @@ public enum Fuzzer {
         // Each reader its own stream from the seed (by its name's length: stable across processes).
         var rng = FuzzRandom(state: seed ^ UInt64(reader.name.utf8.count))
         var report = FuzzReport(reader: reader.name)
-        let deadline = seconds.map { Date().addingTimeInterval($0) }
+        let started = Date(), deadline = seconds.map { Date().addingTimeInterval($0) }
+        let trees = reader.shape == .csv ? [] : reader.seeds.map { JSONTree.parse(String(decoding: $0, as: UTF8.self)) }
         for _ in 0..<inputs {
             if let d = deadline, Date() > d { break }
-            let input = mutate(reader.seeds[Int(rng.next() % UInt64(reader.seeds.count))], &rng)
+            let k = Int(rng.next() % UInt64(reader.seeds.count))
+            let input = mutate(reader.seeds[k], tree: trees.isEmpty ? nil : trees[k], shape: reader.shape, &rng)
             if let f = crashFile { try? input.write(to: f) }
             let start = DispatchTime.now().uptimeNanoseconds
             do {
                 try reader.read(input)
                 report.accepted += 1
             } catch {
-                report.rejections[errorClass(error), default: 0] += 1
+                let kind = errorClass(error)
+                report.rejections[kind, default: 0] += 1
+                if report.examples[kind] == nil { report.examples[kind] = String("\(error)".prefix(200)) }
             }
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             if elapsed > report.slowest.seconds { report.slowest = (elapsed, input.count) }
@@ -95,11 +111,13 @@ public enum Fuzzer {
             report.inputs += 1
         }
         if let f = crashFile { try? FileManager.default.removeItem(at: f) }
+        report.seconds = Date().timeIntervalSince(started)
         return report
     }
 
-    /// `MosqueError.invalid`: the error's type and case.
+    /// `MosqueError.invalid`: the error's type and case; an output job's refusal by the job and its words.
     static func errorClass(_ error: Error) -> String {
+        if let refusal = error as? MosquePipeline.Refusal { return "refused by \(refusal)" }
         let type = String(describing: Swift.type(of: error))
         if let label = Mirror(reflecting: error).children.first?.label { return "\(type).\(label)" }
         // A case without a payload: the first words of its description ("not a JSON object").
@@ -111,6 +129,18 @@ public enum Fuzzer {
     static let extremes = ["9223372036854775807", "-9223372036854775808", "1e308", "-1e999", "NaN", "-0", "0x10",
                            "\"\"", "null", "true", "[]", "{}", "\"+1:30\"", "\"25:61\"", "\"9999-99-99\"", "99999",
                            "-600", "1.5"]
+
+    /// Seven inputs in eight mutated field by field (`FieldMutations`, on the seed's tree or its CSV rows), the
+    /// eighth byte by byte.
+    static func mutate(_ seed: Data, tree: JSONTree?, shape: FuzzReader.Shape, _ rng: inout FuzzRandom) -> Data {
+        guard rng.next() % 8 != 0 else { return mutate(seed, &rng) }
+        switch shape {
+        case .csv: return Data(FieldMutations.csv(String(decoding: seed, as: UTF8.self), &rng).utf8)
+        case .json, .jsonLine:
+            guard let tree else { return mutate(seed, &rng) }
+            return Data(FieldMutations.json(tree, &rng).text(compact: shape == .jsonLine).utf8)
+        }
+    }
 
     /// One to four mutations of `seed`: bytes flipped, inserted, deleted or repeated; a number swapped for an
     /// extreme; the text cut short; a key added; two lines swapped.

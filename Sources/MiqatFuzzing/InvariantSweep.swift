@@ -67,7 +67,7 @@ public enum InvariantSweep {
         if userOrder { report.orderUnchecked += 1 }
         let label = String(format: "%.4f,%.4f ", place.latitude, place.longitude)
             + "\(date) \(zone.identifier) method \(settings.method.id) rule "
-            + "\(settings.latitudeRule.map { "\($0)" } ?? "auto") \(settings.model) \(settings.reading)"
+            + "\(settings.latitudeRule.map { "\($0)" } ?? "auto") \(modelLabel(settings.model)) \(settings.reading)"
         func fail(_ kind: String, _ counter: WritableKeyPath<Report, Int>) {
             report[keyPath: counter] += 1
             if report.examples.count < 10 { report.examples.append(kind + ": " + label) }
@@ -94,13 +94,21 @@ public enum InvariantSweep {
         guard case .precise = settings.model, !userOrder else { return }
         let order: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha]
         let instants = order.compactMap { one[$0].instant?.secondsSince1970 }
+        // The printed minutes on one clock: where the clocks go back between two times, the later is printed
+        // earlier, and that is the wall clock, not a broken order.
         let printed = order.compactMap { e in
-            one[e].localTime().map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+            one[e].localTime().map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute - one[e].utcOffset / 60 }
         }
         if !zip(instants, instants.dropFirst()).allSatisfy({ $0 <= $1 + 1e-6 })
             || !zip(printed, printed.dropFirst()).allSatisfy({ $0 <= $1 }) {
             fail("out of order", \.outOfOrder)
         }
+    }
+
+    /// `aladhan`, or `precise` with the polar resolution and Asr's declination the sweep varies.
+    static func modelLabel(_ model: AstronomyModel) -> String {
+        guard case .precise(let options) = model else { return "aladhan" }
+        return "precise \(options.polarResolution) asr \(options.asrDeclination)"
     }
 
     /// Random settings, and whether the user asked for an order of their own (a tune, custom angles).

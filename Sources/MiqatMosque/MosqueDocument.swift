@@ -251,15 +251,35 @@ public struct MosqueDocument: Sendable, Codable {
             throw .invalid(
                 path: (context.codingPath + [key]).pathText, found: "nothing", allowed: "this field is required")
         } catch let DecodingError.typeMismatch(type, context) {
-            throw .invalid(path: context.codingPath.pathText, found: "a value of another type", allowed: "\(type)")
+            throw .invalid(path: context.codingPath.pathText, found: foundKind(context.debugDescription),
+                           allowed: kindName(type))
         } catch let DecodingError.valueNotFound(type, context) {
-            throw .invalid(path: context.codingPath.pathText, found: "null", allowed: "\(type)")
+            throw .invalid(path: context.codingPath.pathText, found: "null", allowed: kindName(type))
         } catch let DecodingError.dataCorrupted(context) {
             throw .invalid(
                 path: context.codingPath.pathText, found: "malformed data", allowed: context.debugDescription)
         } catch {
             throw .unreadable("\(error)")
         }
+    }
+
+    /// A Swift type as a document's writer knows it: an object, a list, a text, a number, true or false.
+    static func kindName(_ type: Any.Type) -> String {
+        let name = "\(type)"
+        if name.hasPrefix("Dictionary") || name == "Keyed" { return "an object { … }" }
+        if name.hasPrefix("Array") || name.hasPrefix("Unkeyed") { return "a list [ … ]" }
+        if name == "String" || name == "ClockTime" { return "a text in quotes" }
+        if name == "Bool" { return "true or false" }
+        if ["Int", "Double", "Float"].contains(name) { return "a number" }
+        return name
+    }
+
+    /// What a type mismatch found, from the decoder's "… but found a string instead.", or "another kind of value".
+    static func foundKind(_ description: String) -> String {
+        guard let start = description.range(of: "but found "), let end = description.range(of: " instead"),
+              start.upperBound < end.lowerBound else { return "another kind of value" }
+        let found = description[start.upperBound..<end.lowerBound]
+        return found.hasPrefix("a ") || found.hasPrefix("an ") ? String(found) : "a " + found
     }
 
     /// The checks that need the whole document (decoding runs them; run them again after changing fields).

@@ -43,7 +43,7 @@ public struct MyMasjidImport: Sendable {
         longitude = (details["longitude"] as? NSNumber)?.doubleValue
         isDstOn = (settings["isDstOn"] as? Bool) ?? false
         jumahTime = try (settings["jumahTime"] as? String).flatMap { s throws(MosqueError) in
-            s.isEmpty ? nil : try ClockTime(parsing: Self.hm(s), at: "model.masjidSettings.jumahTime")
+            s.isEmpty ? nil : try ClockTime(parsing: s, at: "model.masjidSettings.jumahTime")
         }
         guard let rows = model["salahTimings"] as? [[String: Any]] else {
             throw .invalid(path: "model.salahTimings", found: "nothing", allowed: "an array of daily timings")
@@ -75,21 +75,15 @@ public struct MyMasjidImport: Sendable {
             var out = ImportedTimetable.Row(adhan: [:], iqamah: [:])
             for (field, event) in adhanFields {
                 guard let s = row[field] as? String, !s.isEmpty else { continue }
-                out.adhan[event] = try ClockTime(parsing: Self.hm(s), at: path + "." + field).minutes + shift
+                out.adhan[event] = try ClockTime(parsing: s, at: path + "." + field).minutes + shift
             }
             for (field, prayer) in iqamahFields {
                 guard let s = row[field] as? String, !s.isEmpty else { continue }
-                out.iqamah[prayer] = try ClockTime(parsing: Self.hm(s), at: path + "." + field).minutes + shift
+                out.iqamah[prayer] = try ClockTime(parsing: s, at: path + "." + field).minutes + shift
             }
             days[date] = out
             locations[date] = path
         }
         timetable = ImportedTimetable(days: days, locations: locations)
-    }
-
-    /// MyMasjid writes `HH:mm` and sometimes `HH:mm:ss`.
-    static func hm(_ s: String) -> String {
-        let parts = s.split(separator: ":")
-        return parts.count == 3 ? parts[0] + ":" + parts[1] : s
     }
 }

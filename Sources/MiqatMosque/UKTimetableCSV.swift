@@ -59,7 +59,7 @@ public enum UKTimetableCSV {
     /// Reads the CSV into a mosque's own timetable. Columns are found by name; `asr_mithl_1` is the Asr adhan.
     /// Read as spreadsheets write it: a byte-order mark, CRLF line ends, `;` between fields (European
     /// spreadsheets) where the header has more of them than commas, quoted fields, spaces around a field,
-    /// dates as `YYYY-MM-DD` or the UK's `DD/MM/YYYY`, times with `:00` seconds.
+    /// dates as `YYYY-MM-DD` or the UK's `DD/MM/YYYY`, times in the forms `ClockTime` reads.
     /// - Throws: `MosqueError` naming the line and column of the first bad value.
     public static func `import`(_ text: String) throws(MosqueError) -> ImportedTimetable {
         let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
@@ -86,8 +86,9 @@ public enum UKTimetableCSV {
         var days: [CivilDate: ImportedTimetable.Row] = [:]
         var jummah: [String] = []
         var locations: [CivilDate: String] = [:]
+        var firstDate: CivilDate?
         for (n, line) in lines.dropFirst().enumerated() {
-            let fields = parseLine(line, separator: separator).map { clock($0.trimmingCharacters(in: .whitespaces)) }
+            let fields = parseLine(line, separator: separator).map { $0.trimmingCharacters(in: .whitespaces) }
             let where_ = "line \(n + 2)"
             guard dateColumn < fields.count, let date = Self.date(fields[dateColumn]) else {
                 throw .invalid(
@@ -114,6 +115,13 @@ public enum UKTimetableCSV {
             guard days[date] == nil else {
                 throw .invalid(path: where_ + ".d_date", found: date.description, allowed: "each date once")
             }
+            // A mosque's timetable covers a year or a few, as `miqat timetable` prints at most ten: a date far
+            // from the rest is a typing slip, and would have the file's checks compute millennia.
+            if let first = firstDate, abs(date.dayNumber - first.dayNumber) >= 3660 {
+                throw .invalid(path: where_ + ".d_date", found: date.description,
+                               allowed: "a date within ten years of the file's first, \(first)")
+            }
+            firstDate = firstDate ?? date
             days[date] = row
             locations[date] = where_
         }
@@ -135,13 +143,6 @@ public enum UKTimetableCSV {
             return nil
         }
         return try? CivilDate(year: y, month: m, day: d)
-    }
-
-    /// A spreadsheet's `HH:MM:00` as `HH:MM`; any other field as it is (a time with other seconds is refused
-    /// where it is read).
-    static func clock(_ field: String) -> String {
-        guard field.count >= 7, field.hasSuffix(":00"), field.filter({ $0 == ":" }).count == 2 else { return field }
-        return String(field.dropLast(3))
     }
 
     /// One RFC 4180 line into fields, `separator` between them.

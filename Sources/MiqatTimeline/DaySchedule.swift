@@ -4,9 +4,9 @@ import MiqatMosque
 
 /// One civil day's times as instants: what the timeline works on. A time that does not exist that day is
 /// absent.
-public struct DaySchedule: Sendable, Hashable {
+public struct DaySchedule: Sendable, Hashable, Codable {
     /// One time of the day.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         /// Which time.
         public let prayer: Prayer
         /// When the time begins.
@@ -35,6 +35,13 @@ public struct DaySchedule: Sendable, Hashable {
     public init(date: CivilDate, entries: [Entry]) {
         self.date = date
         self.entries = entries.sorted { $0.adhan < $1.adhan }
+    }
+
+    /// JSON form: `{"date": "YYYY-MM-DD", "entries": [...]}`, the entries put in time order as they are read.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(date: try c.decode(CivilDate.self, forKey: .date),
+                  entries: try c.decode([Entry].self, forKey: .entries))
     }
 
     /// The entry of `prayer`, if it exists that day.

@@ -32,9 +32,9 @@ public struct NotificationSettings: Sendable, Hashable, Codable {
 }
 
 /// One notification to schedule.
-public struct PlannedNotification: Sendable, Hashable {
+public struct PlannedNotification: Sendable, Hashable, Codable {
     /// A reminder of the adhan or of the Iqamah.
-    public enum Kind: String, Sendable, Hashable { case adhan, iqamah }
+    public enum Kind: String, Sendable, Hashable, Codable { case adhan, iqamah }
     /// Stable across replanning, so a re-plan replaces instead of duplicating: `miqat.2026-03-05.asr.adhan`.
     public let identifier: String
     /// When it should fire.

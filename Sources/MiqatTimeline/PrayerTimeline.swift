@@ -3,10 +3,10 @@ import Miqat
 import MiqatMosque
 
 /// What a widget shows at an instant.
-public struct Snapshot: Sendable, Hashable {
+public struct Snapshot: Sendable, Hashable, Codable {
     /// The prayer whose time has begun most recently (yesterday's Isha before Fajr). Between sunrise and
     /// Dhuhr nothing is due, but Fajr is still named, with `isDue` false.
-    public struct Current: Sendable, Hashable {
+    public struct Current: Sendable, Hashable, Codable {
         /// Which prayer (Jummah in Dhuhr's place on Fridays).
         public let prayer: Prayer
         /// The civil date the prayer belongs to (yesterday for Isha before Fajr).
@@ -24,7 +24,7 @@ public struct Snapshot: Sendable, Hashable {
     }
 
     /// The next prayer (sunrise is not one).
-    public struct Next: Sendable, Hashable {
+    public struct Next: Sendable, Hashable, Codable {
         /// Which prayer (Jummah in Dhuhr's place on Fridays).
         public let prayer: Prayer
         /// The civil date it belongs to.
@@ -36,7 +36,7 @@ public struct Snapshot: Sendable, Hashable {
     }
 
     /// Where the instant stands against the days the timeline holds.
-    public enum Coverage: Sendable, Hashable {
+    public enum Coverage: String, Sendable, Hashable, Codable {
         /// The timeline holds no day at all: an app with no place yet (make one with
         /// `PrayerTimeline(days: [], timeZone: .current)` and show "choose a place").
         case empty
@@ -177,7 +177,7 @@ public struct PrayerTimeline: Sendable {
     public func nextChange(after instant: Date) -> Date? { changes.first { $0 > instant } }
 
     /// A timeline entry: a date and what to show from then on.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         /// When the entry starts to show.
         public let date: Date
         /// What to show from `date` on.
@@ -199,5 +199,32 @@ public struct PrayerTimeline: Sendable {
     /// `distantPast` for a timeline of no days.
     public var validUntil: Date {
         days.last?.entries.last?.adhan ?? .distantPast
+    }
+}
+
+/// A timeline as JSON, for an app and its widget (or its notification extension) to share through an App
+/// Group: the days, the zone by its identifier, the Hijri calendar and its correction. Decoding rebuilds
+/// the timeline from its days, so what the other process reads answers exactly as this one does.
+extension PrayerTimeline: Codable {
+    enum Keys: String, CodingKey { case timeZone, hijriCalendar, hijriAdjustment, days }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        let name = try c.decode(String.self, forKey: .timeZone)
+        guard let zone = TimeZone(identifier: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeZone, in: c, debugDescription: "'\(name)' is not allowed: an IANA time zone")
+        }
+        self.init(days: try c.decode([DaySchedule].self, forKey: .days), timeZone: zone,
+                  hijriCalendar: try c.decode(HijriDate.Calendar.self, forKey: .hijriCalendar),
+                  hijriAdjustment: try c.decode(Int.self, forKey: .hijriAdjustment))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(timeZone.identifier, forKey: .timeZone)
+        try c.encode(hijriCalendar, forKey: .hijriCalendar)
+        try c.encode(hijriAdjustment, forKey: .hijriAdjustment)
+        try c.encode(days, forKey: .days)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import Miqat
 @testable import MiqatAladhan
 @testable import MiqatCLI
+import MiqatFormats
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

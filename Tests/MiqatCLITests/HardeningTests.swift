@@ -104,6 +104,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
+    /// Issue 28: a `kill -9` during `--output` leaves its hidden temporary file. The next write to the folder
+    /// removes such files last written before the run (a minute's margin for a write still going on), and
+    /// nothing else: not a fresh one, not a hidden file of another name.
+    @Test func staleTemporaryFilesOfAnInterruptedOutputAreRemoved() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        let stale = ".paris.csv.\(UUID().uuidString).tmp", fresh = ".paris.csv.\(UUID().uuidString).tmp"
+        let other = [".notes.tmp", ".paris.csv.not-a-uuid.tmp", "paris.csv.\(UUID().uuidString).tmp"]
+        for name in [stale, fresh] + other {
+            #expect(fm.createFile(atPath: dir.appendingPathComponent(name).path, contents: Data("x".utf8)))
+        }
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for name in [stale] + other {
+            try fm.setAttributes([.modificationDate: hourAgo], ofItemAtPath: dir.appendingPathComponent(name).path)
+        }
+        let r = miqat("timetable", "--city", "Paris", "--date", "2026-05-01", "--format", "csv", "--output",
+                      dir.appendingPathComponent("paris.csv").path)
+        #expect(r.status == 0, "\(r.err)")
+        let left = Set(try fm.contentsOfDirectory(atPath: dir.path))
+        #expect(left == Set([fresh, "paris.csv"] + other), "\(left)")
+    }
+
     /// 7. Pacific/Apia (UTC+13 at 171.8° W): the Aladhan profile's day is the date's, as the API prints it,
     /// and agrees with the precise model within minutes instead of 24 h.
     @Test func aladhanProfileEastOfSolarTime() throws {

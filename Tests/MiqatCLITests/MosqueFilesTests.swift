@@ -184,4 +184,14 @@ import Testing
         #expect(r.status == 1 && r.err.split(separator: "\n").count == 1 && r.err.contains("save it as CSV UTF-8"),
                 "\(r.err)")
     }
+
+    /// A date typed a century off (found by the fuzzer: `mosque check` then scheduled the span between) is
+    /// refused at its line.
+    @Test func aDateFarFromTheRestIsRefusedAtItsLine() {
+        var lines = Self.lines
+        lines[5] = "2126" + lines[5].dropFirst(4)
+        let r = miqat("mosque", "check", Self.write(Data(lines.joined(separator: "\n").utf8)))
+        #expect(r.status == 1 && r.out.contains("line 6.d_date: '2126-01-05' is not allowed: a date within ten years "
+                                                 + "of the file's first, 2026-01-01"), "\(r.out)")
+    }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(
             throws: MosqueError.invalid(
                 path: "model.salahTimings[0].iqamah_Fajr", found: "6h40",
-                allowed: "a time of day HH:MM from 00:00 to 23:59")
+                allowed: ClockTime.allowed)
         ) {
             try MyMasjidImport(json: Data(bad.utf8), year: 2026, timeZone: zone)
         }
@@ -83,9 +83,29 @@ import Testing
         let bad = UKTimetableCSV.header.joined(separator: ",") + "\n2026-01-01,06:61,,,,,,,,,,,,0,\n"
         #expect(
             throws: MosqueError.invalid(
-                path: "line 2.fajr_begins", found: "06:61", allowed: "a time of day HH:MM from 00:00 to 23:59")
+                path: "line 2.fajr_begins", found: "06:61", allowed: ClockTime.allowed)
         ) {
             try UKTimetableCSV.import(bad)
+        }
+    }
+}
+
+/// The clock forms mosque files and spreadsheets write, each read as the time it names (worked by hand: 6:40
+/// PM is 18 × 60 + 40 = 1,120 minutes, 12 AM is midnight, 12 PM noon), and the forms no file means as a time.
+@Suite struct ClockTimeFormTests {
+    @Test(arguments: [("06:40", 400), ("6:40", 400), ("06:40:00", 400), ("06:40:59", 400), (" 06:40 ", 400),
+                      ("6:40 AM", 400), ("6:40am", 400), ("6:40 a.m.", 400), ("6:40 PM", 1120), ("6:40pm", 1120),
+                      ("6:40 P.M.", 1120), ("12:00 AM", 0), ("12:30 PM", 750), ("11:59 pm", 1439), ("00:00", 0),
+                      ("23:59", 1439)])
+    func aFormIsRead(_ text: String, _ minutes: Int) throws {
+        #expect(try ClockTime(parsing: text, at: "t").minutes == minutes)
+    }
+
+    @Test(arguments: ["24:00", "25:61", "13:00 PM", "0:30 AM", "6h40", "06.40", "0640", "+1:30", "-1:00",
+                      "06:40:60", "6:4", "", "06:40 XM", "٠٦:٤٠"])
+    func otherTextIsRefusedSayingWhatIsRead(_ text: String) {
+        #expect(throws: MosqueError.invalid(path: "t", found: text, allowed: ClockTime.allowed)) {
+            try ClockTime(parsing: text, at: "t")
         }
     }
 }

@@ -99,6 +99,50 @@ struct SplitMix64: RandomNumberGenerator {
         }
     }
 
+    /// Inputs the 10^6-input sweep of issue 28 found (`miqat-fuzz --sweep`, seed 3): under the nearest-day
+    /// resolution the one-day call and a one-day `Timetable` took Imsak's stand-in from different dates,
+    /// because each looked the stand-in dates' offsets up in its own table of the zone's changes.
+    @Test func nearestDayIsTheSameOneDayAndInBulk() throws {
+        let inputs: [(Double, Double, String, String, Int, HighLatitudeRule?)] = [
+            (-84.9972, -159.6822, "3356-11-11", "Europe/Paris", 16, .oneSeventh),
+            (-79.0014, 52.7065, "2398-11-05", "America/Anchorage", 16, .oneSeventh),
+            (86.0903, -143.7929, "9229-05-27", "Europe/Chisinau", 18, .angleBased),
+            (-86.1324, -164.2175, "6216-10-31", "Europe/San_Marino", 19, .middleOfTheNight),
+        ]
+        for (latitude, longitude, day, zoneName, method, rule) in inputs {
+            let place = try Coordinates(latitude: latitude, longitude: longitude)
+            let date = try CivilDate(parsing: day), zone = try TimeZone.named(zoneName)
+            let settings = CalculationSettings(method: try CalculationMethod(aladhanID: method), latitudeRule: rule,
+                                               model: .precise(PreciseOptions(polarResolution: .nearestDay)))
+            let one = PrayerTimes(for: date, at: place, in: zone, settings: settings)
+            let bulk = try Timetable(from: date, days: 1, at: place, in: zone, settings: settings)[0]
+            for e in PrayerEvent.allCases {
+                #expect(one[e].adjustment == bulk[e].adjustment, "\(e) \(day) \(zoneName)")
+                #expect(one[e].instant == bulk[e].instant, "\(e) \(day) \(zoneName)")
+            }
+        }
+    }
+
+    /// Near the polar circles in midwinter Asr comes a minute or two after solar noon; Habous's +5 min on
+    /// Dhuhr (method 21) would put Dhuhr after it (issue 28: 66.5622° N 160.23° E, 2074-12-30). Asr is held
+    /// at Dhuhr and says so; with Dhuhr's minutes taken away (a tune of −5) the order is the sky's and nothing
+    /// is held.
+    @Test func asrIsHeldAtDhuhrWhereDhuhrsMinutesWouldPassIt() throws {
+        let place = try Coordinates(latitude: 66.5622, longitude: 160.23)
+        let date = try CivilDate(year: 2074, month: 12, day: 30), zone = try TimeZone.named("Asia/Srednekolymsk")
+        let habous = CalculationSettings(method: try CalculationMethod(aladhanID: 21), latitudeRule: .none)
+        let held = PrayerTimes(for: date, at: place, in: zone, settings: habous)
+        #expect(held.asr.adjustment == .heldInOrder)
+        #expect(held.asr.instant == held.dhuhr.instant)
+        var bare = CalculationSettings(method: try CalculationMethod(aladhanID: 21), latitudeRule: .none)
+        bare.tune = Tune(dhuhr: -5)
+        let sky = PrayerTimes(for: date, at: place, in: zone, settings: bare)
+        #expect(sky.asr.adjustment == .none)
+        let asrAfterNoon = try #require(sky.asr.instant?.secondsSince1970)
+            - (try #require(sky.dhuhr.instant?.secondsSince1970))
+        #expect(asrAfterNoon > 0 && asrAfterNoon < 5 * 60, "Asr \(asrAfterNoon) s after noon")
+    }
+
     @Test func roundingRules() throws {
         let t = 5 * 3600 + 29 * 60 + 30.0
         #expect(LocalTime(secondsAfterMidnight: Rounding.nearest.apply(t)).description == "05:30")

@@ -114,6 +114,24 @@ import MiqatTimeline
         #expect(firstAsr.fireDate == asrAdhan - 600 && firstAsr.body == "Asr begins in 10 minutes")
     }
 
+    /// The week and its plan written as JSON and read back (an app and its widget through an App Group) answer
+    /// as the originals do.
+    @Test func sharingWithAWidget() throws {
+        let (place, zone, now) = (try Self.albertslund(), try Self.copenhagen(), Self.afternoon)
+        let week = try PrayerTimeline(from: CivilDate(now, in: zone), days: 7, at: place, in: zone,
+                                      settings: CalculationSettings(method: .muslimWorldLeague))
+        let plan = try week.notificationPlan(from: now, settings: NotificationSettings(days: 7))
+        // snippet: app-group
+        let data = try JSONEncoder().encode(week)  // the app: into its App Group's container
+        let shared = try JSONDecoder().decode(PrayerTimeline.self, from: data)  // the widget: the same timeline
+        let today = shared.entries(from: now, to: now + 86_400)  // as the app's own entries
+        let planData = try JSONEncoder().encode(plan)  // a plan, entries and snapshots travel the same way
+        // end
+        #expect(today == week.entries(from: now, to: now + 86_400) && !today.isEmpty)
+        #expect(try JSONDecoder().decode([PlannedNotification].self, from: planData) == plan)
+        #expect(shared.days == week.days && shared.timeZone == week.timeZone)
+    }
+
     @Test func aMosquesIqamahAndJummah() throws {
         let mosqueFile = Self.mosqueFile
         // snippet: mosque
@@ -163,7 +181,7 @@ import MiqatTimeline
             }
         }
         let articleBlocks = blocks(article), readmeBlocks = blocks(readme)
-        #expect(articleBlocks.count == 6 && readmeBlocks.count == 3 && snippets.count >= 8)
+        #expect(articleBlocks.count == 7 && readmeBlocks.count == 3 && snippets.count >= 9)
         for block in articleBlocks {
             #expect(snippets.contains { Array($0) == block }, "a block of the article is not a snippet here: \(block)")
         }

@@ -6,5 +6,7 @@ package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     package init(_ value: Value) { stored = value }
     package var value: Value { lock.withLock { stored } }
-    package func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+    /// Changes the value under the lock; returns what `body` returns.
+    @discardableResult
+    package func mutate<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&stored) } }
 }

@@ -1,16 +1,16 @@
 import Miqat
 
 /// How a method and what is applied of it are written for people: the header of `times`, `methods`.
-enum MethodText {
+package enum MethodText {
     /// "precise model · Kemenag's published times", "precise model · bare astronomy", "Aladhan profile".
-    static func model(_ s: CalculationSettings) -> String {
+    package static func model(_ s: CalculationSettings) -> String {
         guard case .precise = s.model else { return "Aladhan profile" }
         if s.reading == .astronomy { return "precise model · bare astronomy" }
         return s.method.authority.isEmpty ? "precise model" : "precise model · as the authority publishes"
     }
 
     /// The method line and, where an authority's rules apply, a line of what they do: what was applied.
-    static func header(_ s: CalculationSettings, at place: Coordinates, rounding: Rounding?,
+    package static func header(_ s: CalculationSettings, at place: Coordinates, rounding: Rounding?,
                        roundingSource: String = "asked") -> String {
         var text = "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
         text += " · latitude rule \(latitudeRule(s, at: place))"
@@ -25,13 +25,13 @@ enum MethodText {
     }
 
     /// The authority the settings apply (none in the Aladhan profile or the bare astronomy).
-    static func appliedAuthority(_ s: CalculationSettings) -> Authority {
+    package static func appliedAuthority(_ s: CalculationSettings) -> Authority {
         guard case .precise = s.model, s.reading == .authority else { return .none }
         return s.method.authority
     }
 
     /// The latitude rule actually applied, with the authority's policy where it stands in.
-    static func latitudeRule(_ s: CalculationSettings, at place: Coordinates) -> String {
+    package static func latitudeRule(_ s: CalculationSettings, at place: Coordinates) -> String {
         switch s.highLatitudePolicy(at: place) {
         case .moonsightingCommittee?: return "Moonsighting Committee (seasonal minutes; one seventh from 55°)"
         case .diyanetTakdir?: return "Diyanet takdir (share of the midnight depression, 5-hour day and night)"
@@ -40,7 +40,7 @@ enum MethodText {
     }
 
     /// An authority's rules in one line: angles, horizon, Sun, offsets, rounding.
-    static func rules(_ a: Authority, method: CalculationMethod, latitude: Degrees? = nil) -> String {
+    package static func rules(_ a: Authority, method: CalculationMethod, latitude: Degrees? = nil) -> String {
         var parts: [String] = []
         if let f = a.fajrAngle { parts.append("Fajr \(number(f))°") }
         if let i = a.ishaAngle { parts.append("Isha \(number(i))°") }
@@ -63,7 +63,7 @@ enum MethodText {
     }
 
     /// "Fajr +2, Sunrise −3 min" from the non-zero entries.
-    static func offsets(_ t: Tune) -> String {
+    package static func offsets(_ t: Tune) -> String {
         PrayerEvent.tunable.filter { t[$0] != 0 }.map { e in
             let m = t[e]
             let text = m == m.rounded() ? number(m) + " min" : number((m * 60).rounded()) + " s"
@@ -71,7 +71,7 @@ enum MethodText {
         }.joined(separator: ", ")
     }
 
-    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
+    package static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
 }
 
 /// How a place's local practice is written for people: the header lines of `times`, `timetable`, `next` and
@@ -80,7 +80,7 @@ extension MethodText {
     /// The header lines saying what the local practice gave: the method (with its school, rule and Hijri
     /// calendar, and where that comes from) when no method was asked for, and what else is used there; only
     /// the Hanafi Asr when a method was asked for but no school; nothing otherwise.
-    static func practice(_ p: LocalPractice, country: String, method: Bool, school: Bool) -> [String] {
+    package static func practice(_ p: LocalPractice, country: String, method: Bool, school: Bool) -> [String] {
         let place = p.countryCode.isEmpty ? "" : ", \(country)"
         if method {
             guard p.isCovered else {
@@ -99,7 +99,7 @@ extension MethodText {
     }
 
     /// "Karachi (method 1), Hanafi Asr, latitude rule angle-based, Hijri UAQ": what the row sets.
-    static func choice(_ p: LocalPractice) -> String {
+    package static func choice(_ p: LocalPractice) -> String {
         var text = "\(p.method.shortName) (method \(p.method.id)), \(schoolName(p.school)) Asr"
         if let r = p.latitudeRule { text += ", latitude rule \(r.displayName)" }
         if p.hijriCalendar != .aladhanDefault { text += ", Hijri \(p.hijriCalendar.name)" }
@@ -107,13 +107,13 @@ extension MethodText {
     }
 
     /// "PrayTimes, ITL; date-converter says standard Asr": the row's sources and its caveat.
-    static func provenance(_ p: LocalPractice) -> String {
+    package static func provenance(_ p: LocalPractice) -> String {
         p.sources.map(\.shortName).joined(separator: ", ") + (p.disagreement.map { "; " + $0 } ?? "")
     }
 
     /// "MWL (--method 3): who", "standard Asr (--school 0): who" beside the practice's own method, or the note
     /// alone for a timetable of its own.
-    static func alternative(_ a: LocalPractice.Alternative, beside p: LocalPractice) -> String {
+    package static func alternative(_ a: LocalPractice.Alternative, beside p: LocalPractice) -> String {
         let school = "--school \(a.school.rawValue - 1)"
         guard let m = a.method else { return a.note }
         if m == p.method { return "\(schoolName(a.school)) Asr (\(school)): \(a.note)" }
@@ -121,13 +121,13 @@ extension MethodText {
         return "\(m.shortName) (\(options)): \(a.note)"
     }
 
-    static func schoolName(_ s: AsrSchool) -> String { s == .hanafi ? "Hanafi" : "standard" }
+    package static func schoolName(_ s: AsrSchool) -> String { s == .hanafi ? "Hanafi" : "standard" }
 }
 
 /// How a JAKIM zone is written for people: the header line of a zone's times and `miqat zones`.
 extension MethodText {
     /// "JAKIM zone SGR01, Selangor (Gombak, …), the zone of Shah Alam: computed at its reference points …".
-    static func zone(_ z: JakimZone, foundBy place: String?) -> String {
+    package static func zone(_ z: JakimZone, foundBy place: String?) -> String {
         "JAKIM zone \(z.code), \(z.state) (\(z.districts.joined(separator: ", ")))"
             + (place.map { ", the zone of \($0)" } ?? "")
             + ": computed at its reference points (" + z.points.map(\.name).joined(separator: "; ")

@@ -6,15 +6,15 @@ import MiqatMosque
 /// iCalendar (RFC 5545): a VTIMEZONE for the zone, one event per prayer with a stable UID (a re-import
 /// updates instead of duplicating), Iqamah events and Jummah on Fridays with a mosque, optional alarms,
 /// lines folded at 75 octets, CRLF line ends.
-enum ICalendarFormat {
-    static let prayers: [(PrayerEvent, Prayer?)] = [
+package enum ICalendarFormat {
+    package static let prayers: [(PrayerEvent, Prayer?)] = [
         (.fajr, .fajr), (.sunrise, nil), (.dhuhr, .dhuhr), (.asr, .asr), (.maghrib, .maghrib), (.isha, .isha),
     ]
 
     /// What tells this calendar from another at the same spot: the mosque or place and the method, hashed
     /// (FNV-1a, 32 bits) into the UIDs, so a mosque calendar and a city calendar never share one and a
     /// regenerated calendar keeps its own.
-    static func calendarKey(_ d: TimetableData) -> String {
+    package static func calendarKey(_ d: TimetableData) -> String {
         let identity = (d.mosque.map { "mosque:" + $0.name } ?? "place:" + d.label) + "|method:\(d.settings.method.id)"
             + "|\(d.settings.reading.rawValue)"
         var hash: UInt32 = 2_166_136_261
@@ -22,10 +22,10 @@ enum ICalendarFormat {
         return String(hash, radix: 16)
     }
 
-    static func render(_ d: TimetableData, alarmMinutes: Int?, now: Date = Date()) -> String {
+    package static func render(_ d: TimetableData, alarmMinutes: Int?, now: Date = Date()) -> String {
         let tzid = d.zone.identifier
         var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatCLI.version)//EN",
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatVersion.text)//EN",
             "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("Prayer times · \(d.label)"), "X-WR-TIMEZONE:\(tzid)",
         ]
@@ -65,7 +65,7 @@ enum ICalendarFormat {
                 }
                 let name = e.aladhanKey
                 // A stand-in for a time the sky does not have says which rule gave it.
-                let why = d.standIn(r, e) == nil ? "" : " · " + TimesCommand.note(t)
+                let why = d.standIn(r, e) == nil ? "" : " · " + AdjustmentText.sentence(t.adjustment)
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
                       description: "\(name) begins · \(d.label) · \(d.settings.method.name)\(why)")
                 guard let p = prayer, let m = r.mosque else { continue }
@@ -99,7 +99,7 @@ enum ICalendarFormat {
     }
 
     /// The zone's observances: one per transition around the range (RFC 5545 §3.6.5), or a single one.
-    static func timeZone(_ zone: TimeZone, from: CivilDate, to: CivilDate) -> [String] {
+    package static func timeZone(_ zone: TimeZone, from: CivilDate, to: CivilDate) -> [String] {
         var out = ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"]
         let start = Date(timeIntervalSince1970: Double(from.dayNumber - 366) * 86_400)
         let end = Double(to.dayNumber + 366) * 86_400
@@ -127,7 +127,7 @@ enum ICalendarFormat {
 
     /// Folds a line into chunks of at most 75 octets, continuation lines starting with a space, never
     /// splitting a UTF-8 character.
-    static func fold(_ line: String) -> String {
+    package static func fold(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }  // most lines: nothing to fold
         let bytes = Array(line.utf8)
         var out: [UInt8] = [], start = 0, limit = 75
@@ -145,7 +145,7 @@ enum ICalendarFormat {
     }
 
     /// A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newline escaped, in one pass.
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         guard s.utf8.contains(where: { $0 == 92 || $0 == 59 || $0 == 44 || $0 == 10 }) else { return s }
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 8)
@@ -159,29 +159,31 @@ enum ICalendarFormat {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func offset(_ s: Int) -> String {
+    package static func offset(_ s: Int) -> String {
         let m = abs(s) / 60
         return (s < 0 ? "-" : "+") + LocalTime.pad(m / 60) + LocalTime.pad(m % 60)
     }
 
-    static func compact(_ d: CivilDate) -> String { d.year.zeroPadded(4) + d.month.zeroPadded(2) + d.day.zeroPadded(2) }
+    package static func compact(_ d: CivilDate) -> String {
+        d.year.zeroPadded(4) + d.month.zeroPadded(2) + d.day.zeroPadded(2)
+    }
 
     /// `YYYYMMDDTHHMMSS` of wall-clock seconds since 1970 (already shifted to local time).
-    static func localWall(_ wall: Double) -> String {
+    package static func localWall(_ wall: Double) -> String {
         let day = Int((wall / 86_400).rounded(.down))
         let s = Int(wall) - day * 86_400
         return compact(CivilDate(dayNumber: day)) + "T" + (s / 3600).zeroPadded(2) + (s % 3600 / 60).zeroPadded(2)
             + (s % 60).zeroPadded(2)
     }
 
-    static func local(_ instant: Double, _ zone: TimeZone) -> String {
+    package static func local(_ instant: Double, _ zone: TimeZone) -> String {
         localWall(instant.rounded() + Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))))
     }
 
-    static func utc(_ instant: Double) -> String { localWall(instant.rounded(.down)) + "Z" }
+    package static func utc(_ instant: Double) -> String { localWall(instant.rounded(.down)) + "Z" }
 
     /// The instant of a mosque time (minutes after the date's midnight) on `date`.
-    static func wall(_ date: CivilDate, _ minutes: Int, _ zone: TimeZone) -> Double {
+    package static func wall(_ date: CivilDate, _ minutes: Int, _ zone: TimeZone) -> Double {
         Double(zone.instant(of: date, secondsAfterMidnight: minutes * 60))
     }
 }

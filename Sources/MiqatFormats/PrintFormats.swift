@@ -4,13 +4,13 @@ import MiqatMosque
 
 /// The printable A4 monthly timetable (HTML, one page a month, as mosques post it) and the year's times
 /// as curves (SVG).
-enum PrintFormats {
-    static let months = [
+package enum PrintFormats {
+    package static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]
 
-    static func html(_ d: TimetableData) -> String {
+    package static func html(_ d: TimetableData) -> String {
         let withMosque = d.mosque != nil
         var out = """
             <!DOCTYPE html>
@@ -107,7 +107,7 @@ enum PrintFormats {
         return out + "</body></html>\n"
     }
 
-    static func svg(_ d: TimetableData) -> String {
+    package static func svg(_ d: TimetableData) -> String {
         let width = 1100.0, height = 640.0, left = 60.0, right = 150.0, top = 50.0, bottom = 40.0
         let plotW = width - left - right, plotH = height - top - bottom
         let n = max(1, d.rows.count - 1)
@@ -164,7 +164,7 @@ enum PrintFormats {
     }
 
     /// Text for HTML and SVG: `&`, `<`, `>` and `"` as entities, in one pass.
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var out = ""
         for ch in s {
             switch ch {

@@ -5,9 +5,9 @@ import MiqatMosque
 
 /// A run of days ready to render: the computed times of each day, its Hijri date and, with a mosque, its
 /// Iqamah and Jummah times.
-struct TimetableData {
+package struct TimetableData {
     /// One day: its times read from the timetable's bulk storage (no `PrayerTimes` per row).
-    struct Row {
+    package struct Row {
         let date: CivilDate
         let hijri: HijriDate
         let mosque: MosqueDay?
@@ -20,32 +20,32 @@ struct TimetableData {
         var times: PrayerTimes { table[day] }
     }
 
-    let label: String
-    let zone: TimeZone
-    let coordinates: Coordinates
-    let settings: CalculationSettings
+    package let label: String
+    package let zone: TimeZone
+    package let coordinates: Coordinates
+    package let settings: CalculationSettings
     /// The rounding asked for, or nil: each time its method's authority's.
-    let rounding: Rounding?
-    let mosque: MosqueDocument?
+    package let rounding: Rounding?
+    package let mosque: MosqueDocument?
     /// The Hijri calendar of the rows and its ± days.
-    let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
-    let rows: [Row]
+    package let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
+    package let rows: [Row]
     /// The mosque file's own times (an imported MyMasjid export or UK CSV), over computed ones.
-    var imported: ImportedTimetable?
+    package var imported: ImportedTimetable?
     /// Clock of the text formats, and of CSV (24 h unless asked).
-    var clock: Clock = .h24
-    var csvClock: Clock = .h24
+    package var clock: Clock = .h24
+    package var csvClock: Clock = .h24
     /// Whether the Hijri date is shown (MyMasjid's `showHijriDate`).
-    var showsHijri = true
+    package var showsHijri = true
     /// What the place's local practice gave the settings, in header lines (`MethodText.practice`).
-    var practice: [String] = []
+    package var practice: [String] = []
 
     /// A 24-hour or 12-hour clock.
-    typealias Clock = ClockStyle
+    package typealias Clock = ClockStyle
 
-    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
-         from: CivilDate, to: CivilDate, mosque: MosqueDocument?, imported: ImportedTimetable? = nil,
-         hijri: (HijriDate.Calendar, Int)) throws {
+    package init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings,
+                 rounding: Rounding?, from: CivilDate, to: CivilDate, mosque: MosqueDocument?,
+                 imported: ImportedTimetable? = nil, hijri: (HijriDate.Calendar, Int)) throws {
         let count = to.dayNumber - from.dayNumber + 1
         let table = try Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
         var mosqueDays: [CivilDate: MosqueDay] = [:]
@@ -54,7 +54,7 @@ struct TimetableData {
                 for d in try MosqueTimetable(doc, from: from, to: to, imported: imported).days {
                     mosqueDays[d.date] = d
                 }
-            } catch { throw CommandError.failure("\(doc.name): \(error.description)") }
+            } catch { throw ScheduleFailure(description: "\(doc.name): \(error.description)") }
         }
         let rows = (0..<count).map { i in
             let date = from.adding(days: i)
@@ -68,8 +68,8 @@ struct TimetableData {
         self.imported = imported
     }
 
-    init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings, rounding: Rounding?,
-         mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int), rows: [Row]) {
+    package init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings,
+                 rounding: Rounding?, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int), rows: [Row]) {
         self.label = label
         self.zone = zone
         self.coordinates = coordinates
@@ -82,7 +82,7 @@ struct TimetableData {
 
     /// The Aladhan profile's times of the same days, for the API-shaped output where the sky gives no time
     /// (the API's rules always give one); nil when every time exists or the rows are the profile's already.
-    func aladhanStandIns() -> Timetable? {
+    package func aladhanStandIns() -> Timetable? {
         if case .aladhan = settings.model { return nil }
         guard
             rows.contains(where: { r in AladhanJSON.timingKeys.contains { r[$0].secondsAfterLocalMidnight == nil } }),
@@ -95,26 +95,26 @@ struct TimetableData {
 
 
     /// `HH:MM` of a computed time (empty when it does not exist).
-    func clock(_ t: PrayerTime, csv: Bool = false) -> String { clock(minutes: minutes(t), csv: csv) }
+    package func clock(_ t: PrayerTime, csv: Bool = false) -> String { clock(minutes: minutes(t), csv: csv) }
 
     /// A computed time in minutes after midnight, rounded as this data asks; nil when it does not exist.
-    func minutes(_ t: PrayerTime) -> Int? { t.localTime(rounding: rounding).map { $0.hour * 60 + $0.minute } }
+    package func minutes(_ t: PrayerTime) -> Int? { t.localTime(rounding: rounding).map { $0.hour * 60 + $0.minute } }
 
     /// A row's time of `event` in minutes after midnight: the mosque file's own where it gives one, else the
     /// computed time rounded; nil when it does not exist.
-    func minutes(_ r: Row, _ event: PrayerEvent) -> Int? {
+    package func minutes(_ r: Row, _ event: PrayerEvent) -> Int? {
         if let own = imported?.days[r.date]?.adhan[event] { return own }
         return minutes(r[event])
     }
 
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
-    func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
+    package func clock(_ r: Row, _ event: PrayerEvent, csv: Bool = false) -> String {
         clock(minutes: minutes(r, event), csv: csv)
     }
 
     /// A computed time the sky does not have at the place that day (polar day or night, twilight all night),
     /// which a printed timetable marks so that no made-up time passes unsaid: the rule that gave it.
-    enum StandIn: CaseIterable {
+    package enum StandIn: CaseIterable {
         case nearestLatitude, nearestDay, clamped
 
         /// The mark beside the time.
@@ -140,7 +140,7 @@ struct TimetableData {
 
     /// The stand-in behind a row's time of `event`; nil for the sky's own time, one a latitude rule moved (the
     /// header names the rule) and a mosque file's own.
-    func standIn(_ r: Row, _ event: PrayerEvent) -> StandIn? {
+    package func standIn(_ r: Row, _ event: PrayerEvent) -> StandIn? {
         if imported?.days[r.date]?.adhan[event] != nil { return nil }
         switch r[event].adjustment {
         case .nearestLatitude: return .nearestLatitude
@@ -151,92 +151,86 @@ struct TimetableData {
     }
 
     /// A row's time of `event` with its stand-in's mark, for printed tables.
-    func markedClock(_ r: Row, _ event: PrayerEvent) -> String {
+    package func markedClock(_ r: Row, _ event: PrayerEvent) -> String {
         clock(r, event) + (standIn(r, event)?.mark ?? "")
     }
 
     /// The legend lines of the stand-ins among `rows`' times of `events`, in a fixed order.
-    func standInLegend(_ rows: [Row], _ events: [PrayerEvent]) -> [String] {
+    package func standInLegend(_ rows: [Row], _ events: [PrayerEvent]) -> [String] {
         let found = Set(rows.flatMap { r in events.compactMap { standIn(r, $0) } })
         return StandIn.allCases.filter(found.contains).map { "\($0.mark) \($0.legend)" }
     }
 
     /// A mosque time in this data's clock (empty when there is none).
-    func clock(minutes: Int?, csv: Bool = false) -> String {
+    package func clock(minutes: Int?, csv: Bool = false) -> String {
         minutes.map { Self.format($0, csv ? csvClock : clock) } ?? ""
     }
 
     /// `HH:MM`, or `h:MM am/pm` on the 12-hour clock.
-    static func format(_ minutes: Int, _ clock: Clock) -> String { clock.text(minutesAfterMidnight: minutes) }
+    package static func format(_ minutes: Int, _ clock: Clock) -> String { clock.text(minutesAfterMidnight: minutes) }
 
     /// `HH:MM` of a mosque time in minutes after midnight.
-    static func clock(minutes: Int?) -> String { minutes.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
+    package static func clock(minutes: Int?) -> String {
+        minutes.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? ""
+    }
 
     /// The times a printed timetable (text table, HTML) shows, in their columns' order.
-    static let printedEvents: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    package static let printedEvents: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
+    package static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 }
 
-/// Writes a file so that a failure leaves nothing: the content goes to a temporary file beside the
-/// target, which is then renamed over it. An existing file is replaced only when `force` is set, and only
-/// a regular file: a directory, a device or a symbolic link is refused (the link's target named). A
-/// temporary file is removed on failure, and on SIGINT or SIGTERM while it is written.
-enum AtomicFile {
-    static func write(_ text: String, to path: String, force: Bool) throws {
-        let url = URL(fileURLWithPath: path)
-        let fm = FileManager.default
-        var info = stat()
-        if lstat(path, &info) == 0 {
-            let kind = info.st_mode & S_IFMT
-            if kind == S_IFLNK {
-                let target = (try? fm.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                throw CommandError.failure("\(path) is a symbolic link to \(target): only a regular file is replaced")
-            }
-            if kind == S_IFDIR { throw CommandError.failure("\(path) is a directory: only a regular file is replaced") }
-            if kind != S_IFREG {
-                throw CommandError.failure(
-                    "\(path) is not a regular file (a device or a pipe): only a regular file is replaced")
-            }
-            if !force { throw CommandError.failure("\(path) exists; add --force to replace it") }
-        }
-        var isDirectory: ObjCBool = false
-        let directory = url.deletingLastPathComponent()
-        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError.failure("cannot write \(path): the folder \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        Pending.add(temporary.path)
-        defer { Pending.remove(temporary.path) }
-        do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            try? fm.removeItem(at: temporary)
-            throw CommandError.failure("cannot write \(path): \((error as NSError).localizedDescription)")
+extension TimetableData {
+    /// A mosque file's days: its place, settings (the document's method, or its country's local practice),
+    /// its rounding unless `rounding` is asked, the imported times over computed ones, its Hijri calendar,
+    /// its clock unless `clock` is asked (CSV keeps 24 hours unless asked).
+    /// - Throws: `MosqueError` when the document's settings cannot be made, `ScheduleFailure` when its rules
+    ///   cannot be laid over the days.
+    package init(mosque source: MosqueSource, from: CivilDate, to: CivilDate, rounding: Rounding?,
+                 clock: Clock?) throws {
+        let doc = source.document
+        let place = try Coordinates(latitude: doc.latitude, longitude: doc.longitude)
+        try self.init(
+            label: doc.name, zone: try TimeZone.named(doc.timeZone), coordinates: place, settings: try doc.settings(),
+            rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc, imported: source.imported,
+            hijri: (doc.hijri.calendar, doc.hijri.adjustment))
+        self.clock = clock ?? (source.uses24HourClock ? .h24 : .h12)
+        csvClock = clock ?? .h24
+        showsHijri = source.showsHijriDate
+    }
+
+    /// The days in `format` (`miqat timetable --format`): table (anything unknown), csv (with `schema` uk:
+    /// the UK mosque columns), json, aladhan (the API's calendar response; a whole year keyed by month),
+    /// ics (with `alarm` minutes before each time), html or svg.
+    package func rendered(as format: String, schema: String? = nil, alarm: Int? = nil,
+                          wholeYear: Bool = false) -> String {
+        switch format {
+        case "csv": return schema == "uk" ? PlainFormats.ukCSV(self) : PlainFormats.csv(self)
+        case "json": return PlainFormats.json(self)
+        case "ics": return ICalendarFormat.render(self, alarmMinutes: alarm)
+        case "html": return PrintFormats.html(self)
+        case "svg": return PrintFormats.svg(self)
+        case "aladhan": return aladhanCalendar(wholeYear: wholeYear)
+        default: return PlainFormats.table(self)
         }
     }
 
-    /// On SIGINT or SIGTERM: remove the temporary files being written, then end as the signal would.
-    static func installCleanup() {
-        for s in [SIGINT, SIGTERM] {
-            signal(s) { sig in
-                Pending.removeAll()
-                signal(sig, SIG_DFL)
-                raise(sig)
-            }
+    /// The API's calendar response: the days as an array, or a whole year keyed by month, "1" … "12".
+    func aladhanCalendar(wholeYear: Bool) -> String {
+        let standIns = aladhanStandIns()
+        let days = rows.enumerated().map { i, r in
+            AladhanJSON.day(r.times, calendar: hijri.calendar, adjustment: hijri.adjustment, zone: zone,
+                            rounding: rounding, standIn: standIns?[i])
         }
+        guard wholeYear else { return AladhanJSON.envelope(.array(days)) }
+        let months = (1...12).map { m in
+            (String(m), OrderedJSON.array(zip(rows, days).filter { $0.0.date.month == m }.map(\.1)))
+        }
+        return AladhanJSON.envelope(.object(months.filter { $0.1 != .array([]) }))
     }
+}
 
-    /// Temporary files being written, as C strings a signal handler can unlink without allocating.
-    enum Pending {
-        nonisolated(unsafe) static var paths: [UnsafeMutablePointer<CChar>] = []
-        static let lock = NSLock()
-        static func add(_ path: String) { lock.withLock { paths.append(strdup(path)) } }
-        static func remove(_ path: String) {
-            lock.withLock {
-                if let i = paths.firstIndex(where: { String(cString: $0) == path }) { free(paths.remove(at: i)) }
-            }
-        }
-        static func removeAll() { for p in paths { unlink(p) } }
-    }
+/// A mosque document whose schedule cannot be laid over the days asked for: its name and the mosque layer's
+/// error (the command prints it as its one line and exits 1).
+package struct ScheduleFailure: Error, CustomStringConvertible {
+    package let description: String
 }

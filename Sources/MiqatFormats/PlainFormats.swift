@@ -3,12 +3,12 @@ import Miqat
 import MiqatMosque
 
 /// The plain formats of `miqat timetable`: an aligned table, CSV (RFC 4180) and Miqat's own JSON.
-enum PlainFormats {
-    static let events: [PrayerEvent] = [
+package enum PlainFormats {
+    package static let events: [PrayerEvent] = [
         .imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight, .firstThird, .lastThird,
     ]
 
-    static func table(_ d: TimetableData) -> String {
+    package static func table(_ d: TimetableData) -> String {
         let withMosque = d.mosque != nil
         var head = ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"]
         if withMosque { head += ["Fajr Iq", "Dhuhr Iq", "Asr Iq", "Maghrib Iq", "Isha Iq", "Jummah"] }
@@ -39,7 +39,7 @@ enum PlainFormats {
             + d.standInLegend(d.rows, shown).map { "\n" + $0 }.joined()
     }
 
-    static func csv(_ d: TimetableData) -> String {
+    package static func csv(_ d: TimetableData) -> String {
         var head = ["date", "weekday", "hijri"] + events.map { $0.rawValue.lowercased() }
         if d.mosque != nil { head += Prayer.congregational.map { "\($0.rawValue)_iqamah" } + ["jummah"] }
         // Written as bytes, a field at a time: no array of fields per row and no joining (a year's rows were a
@@ -77,7 +77,7 @@ enum PlainFormats {
 
     /// The UK mosque CSV; without a mosque the jamah columns are empty. `asr_mithl_1` is the standard Asr
     /// and `asr_mithl_2` the Hanafi one whatever the school asked for, the mosque file's own where it has them.
-    static func ukCSV(_ d: TimetableData) -> String {
+    package static func ukCSV(_ d: TimetableData) -> String {
         guard let first = d.rows.first?.date else { return UKTimetableCSV.header.joined(separator: ",") + "\r\n" }
         let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable in
             var settings = d.settings
@@ -104,7 +104,7 @@ enum PlainFormats {
         return UKTimetableCSV.render(rows)
     }
 
-    static func json(_ d: TimetableData) -> String {
+    package static func json(_ d: TimetableData) -> String {
         let iso = ISO8601DateFormatter()
         let days: [[String: Any]] = d.rows.map { r in
             var times: [String: Any] = [:]
@@ -114,7 +114,7 @@ enum PlainFormats {
                 if let i = t.instant {
                     o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded()))
                 }
-                if let n = adjustmentText(t.adjustment) { o["adjustment"] = n }
+                if let n = AdjustmentText.short(t.adjustment) { o["adjustment"] = n }
                 times[e.aladhanKey] = o
             }
             var day: [String: Any] = ["date": r.date.description, "weekday": TimetableData.weekdays[r.date.weekday],
@@ -146,19 +146,5 @@ enum PlainFormats {
         return String(
             decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
             as: UTF8.self)
-    }
-
-    static func adjustmentText(_ a: PrayerTime.Adjustment) -> String? {
-        switch a {
-        case .none: nil
-        case .latitudeRule(let r): "latitude rule \(r.aladhanName)"
-        case .unreachableClamped: "unreachable: clamped as the Aladhan API does"
-        case .seasonalMinutes: "Moonsighting Committee season"
-        case .takdir: "Diyanet takdir"
-        case .heldInOrder: "held at the time before it"
-        case .nearestLatitude(let l): "nearest latitude \(l)"
-        case .nearestDay(let d): "nearest day \(d)"
-        case .doesNotOccur(let why): "does not occur: \(why.rawValue)"
-        }
     }
 }
