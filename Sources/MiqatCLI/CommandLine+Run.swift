@@ -49,6 +49,7 @@ public enum MiqatCLI {
         case "times": return try TimesCommand.run(rest, defaultPlace: false, console: console)
         case "next": return try NextCommand.run(rest, console: console)
         case "timetable": return try TimetableCommand.run(rest, console: console)
+        case "board": return try BoardCommand.run(rest, console: console)
         case "aladhan": return try AladhanCommand.run(rest, console: console)
         case "cities": return try CitiesCommand.run(rest, console: console)
         case "methods": return try MethodsCommand.run(rest, console: console)

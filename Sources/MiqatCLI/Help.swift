@@ -2,7 +2,7 @@ import MiqatPlaces
 
 /// The command's overview.
 enum Help {
-    static let jobs = "times, next, timetable, hijri, mosque, cities, methods, zones, validate, aladhan"
+    static let jobs = "times, next, timetable, board, hijri, mosque, cities, methods, zones, validate, aladhan"
 
     static let main = """
     miqat: prayer times offline — the Aladhan API to the minute, or the sky to a fraction of a second
@@ -13,7 +13,8 @@ enum Help {
       (none)      today's times, the current and next prayer with countdown, the Hijri date
       times       a day's eleven times for one place
       next        the current and next prayer at any moment (--at), as a widget shows them
-      timetable   a year, month or range: table, csv, json, aladhan, ics, html, svg; many places at once
+      timetable   a year, month, Hijri month or range: table, csv, json, aladhan, ics, html, svg; many places
+      board       a mosque's screen for the prayer hall: one HTML file, offline, in the congregation's languages
       hijri       Hijri dates as the Aladhan API computes them: today, either way, a year's holidays
       mosque      check a mosque file (rules, MyMasjid export, UK CSV), or convert it between the formats
       cities      find places by name
@@ -26,6 +27,8 @@ enum Help {
     in this machine's time zone (Makkah if none). --mosque FILE gives a mosque's place, method and Iqamah rules.
     With no --method, the place's country decides the method, Asr school and latitude rule as it practises them
     (miqat methods --country CC), and in Malaysia the place's e-Solat zone; --model aladhan keeps the API's choice.
+    --lang ar,en names the prayers, months and labels of what people read in a language (or two):
+    ar, en, tr, id, ms, ur, bn, fr, de, nl.
     miqat JOB --help shows each job's options and examples; miqat --version the version.
 
     examples:

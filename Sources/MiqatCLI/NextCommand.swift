@@ -15,12 +15,14 @@ enum NextCommand {
         Option.valued("mosque", "FILE", "a mosque file (see ReferenceData/mosques): its place, adhan and Iqamah times")
             .excluding(calculation.map(\.name) + SharedOptions.hijri.map(\.name),
                        because: "the mosque file gives its place, method and Hijri calendar"),
-    ] + SharedOptions.hijri
+    ] + SharedOptions.hijri + [SharedOptions.lang]
 
     static let job = Job(
         title: "miqat next: the current and next prayer with countdown, and the Hijri date (turning at Maghrib)",
         usage: ["miqat next [place] [options] [--at YYYY-MM-DDTHH:MM] [--mosque FILE] [--json]"],
-        options: options + [.flag("json", "one JSON object"), .help],
+        options: options + [Option.flag("json", "one JSON object").excluding(["lang"], because: "JSON keeps the "
+                                                                             + "prayers' English and Arabic names"),
+                            .help],
         examples: ["miqat next --city Albertslund --at 2026-06-21T14:00",
                    "miqat next --mosque ReferenceData/mosques/albertslund.json --json"])
 
@@ -30,21 +32,27 @@ enum NextCommand {
         guard a.positionals.isEmpty else {
             throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)")
         }
-        let (timeline, label, note, practice) = try Self.timeline(a, days: 3, console: console)
+        let loaded = try Self.timeline(a, days: 3, console: console)
+        let timeline = loaded.timeline
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
-        if let note { console.note(note) }
+        if let note = loaded.note { console.note(note) }
         console.out(
             a.has("json")
-                ? json(snapshot, label: label, timeline: timeline, practice: practice)
-                : text(snapshot, label: label, timeline: timeline, practice: practice))
+                ? json(snapshot, label: loaded.label, timeline: timeline, practice: loaded.practice)
+                : text(snapshot, label: loaded.label, timeline: timeline, practice: loaded.practice,
+                       language: loaded.language))
         return 0
     }
 
-    /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options, with
-    /// its label, a note for standard error and the header lines of the local practice it follows.
-    static func timeline(_ a: Arguments, days: Int, console: Console) throws
-        -> (PrayerTimeline, String, String?, [String]) {
+    /// A timeline with what is printed beside it: its label, a note for standard error, the header lines of
+    /// the local practice it follows, the language asked (or the mosque file's).
+    struct Loaded {
+        let timeline: PrayerTimeline, label: String, note: String?, practice: [String], language: Language
+    }
+
+    /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options.
+    static func timeline(_ a: Arguments, days: Int, console: Console) throws -> Loaded {
         if let path = a["mosque"] {
             let source = try MosqueFile.load(
                 path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
@@ -52,10 +60,11 @@ enum NextCommand {
             let zone = TimeZone(identifier: doc.timeZone)!
             let now = try CalculationOptions.instant(a, zone: zone)
             let today = CalculationOptions.date(at: now, in: zone)
+            let language = try SharedOptions.languages(a, default: doc.languages)[0]
             do {
                 let t = try PrayerTimeline(
                     mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
-                return (t, doc.name, nil, [])
+                return Loaded(timeline: t, label: doc.name, note: nil, practice: [], language: language)
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
         let q = try CalculationOptions.query(a)
@@ -65,7 +74,8 @@ enum NextCommand {
         let today = a["date"] == nil ? CalculationOptions.date(at: now, in: q.zone) : q.date
         let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.coordinates, in: q.zone,
                                    settings: settings, hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
-        return (t, q.label, q.note, CalculationOptions.practiceLines(a, q))
+        return Loaded(timeline: t, label: q.label, note: q.note, practice: CalculationOptions.practiceLines(a, q),
+                      language: try SharedOptions.languages(a)[0])
     }
 
     static func clock(_ date: Date, _ zone: TimeZone) -> String {
@@ -84,28 +94,33 @@ enum NextCommand {
         AdjustmentText.sentence(timeline.days.first { $0.date == date }?[prayer]?.adjustment ?? .none)
     }
 
-    static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline, practice: [String] = []) -> String {
+    /// The snapshot in `language`: the place, date, time and Hijri date; the prayer due (or "—" between
+    /// sunrise and Dhuhr) since when, its Iqamah and the wait while it is ahead; the next prayer, when, the
+    /// wait, its Iqamah. What moved a time is said in English after it.
+    static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline, practice: [String] = [],
+                     language: Language = .english) -> String {
         let zone = timeline.timeZone
         func why(_ prayer: Prayer, _ date: CivilDate) -> String {
             let n = note(prayer, on: date, in: timeline)
             return n.isEmpty ? "" : " (\(n))"
         }
-        var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(s.hijri.longDescription)\n"
+        let now = language.label(.now) + ":", next = language.label(.next) + ":"
+        let width = max(now.count, next.count) + 1
+        let iqamah = language.label(.iqamah)
+        var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(language.hijriDate(s.hijri))\n"
         out += practice.prefix(1).map { $0 + "\n" }.joined()
         if let c = s.current {
-            out +=
-                c.isDue
-                ? "Now:  \(c.prayer.english) since \(clock(c.adhan, zone))\(why(c.prayer, c.date))"
-                : "Now:  no prayer due (\(c.prayer.english) ended at sunrise)"
+            out += pad(now, width)
+                + (c.isDue ? "\(c.prayer.name(in: language)) · \(clock(c.adhan, zone))\(why(c.prayer, c.date))" : "—")
             if c.isDue, c.iqamahAhead, let i = c.iqamah {
-                out += ", Iqamah \(clock(i, zone)) in \(duration(i.timeIntervalSince(s.instant)))"
+                out += " · \(iqamah) \(clock(i, zone)) · \(duration(i.timeIntervalSince(s.instant)))"
             }
             out += "\n"
         }
         if let n = s.next {
             let wait = duration(n.adhan.timeIntervalSince(s.instant))
-            out += "Next: \(n.prayer.english) at \(clock(n.adhan, zone)) in \(wait)"
-            if let i = n.iqamah { out += " (Iqamah \(clock(i, zone)))" }
+            out += pad(next, width) + "\(n.prayer.name(in: language)) · \(clock(n.adhan, zone)) · \(wait)"
+            if let i = n.iqamah { out += " · \(iqamah) \(clock(i, zone))" }
             out += why(n.prayer, n.date) + "\n"
         }
         return out

@@ -427,6 +427,25 @@ enum SharedOptions {
         return (c, adjust)
     }
 
+    /// `--lang`: the languages of what people read.
+    static let lang = Option.valued(
+        "lang", "CODE[,CODE]", "the language of the names, months and labels: \(Language.allowedCodes); two",
+        "(ar,en) for a print or screen in both, the first above (default: a mosque file's languages, else en)")
+
+    /// The languages `--lang` asks for (one or two), else `fallback`.
+    static func languages(_ a: Arguments, default fallback: [Language] = [.english]) throws -> [Language] {
+        guard let text = a["lang"] else { return fallback.isEmpty ? [.english] : Array(fallback.prefix(2)) }
+        let codes = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(codes.count) else {
+            throw CommandError.usage("--lang '\(text)' is not allowed: one language or two, e.g. ar,en")
+        }
+        return try codes.map { code throws(CommandError) in
+            do { return try Language(code: String(code)) } catch {
+                throw .usage("--lang '\(code)' is not allowed: \(Language.allowedCodes)")
+            }
+        }
+    }
+
     /// `--clock 12|24`, or nil when not asked.
     static func clock(_ a: Arguments) -> TimetableData.Clock? {
         a["clock"].flatMap(TimetableData.Clock.init(rawValue:))

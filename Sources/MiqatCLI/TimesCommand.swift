@@ -26,6 +26,7 @@ enum TimesCommand {
                     "method's authority's (nearest with --model aladhan or --bare)",
                     allowed: ["nearest", "up", "down", "none"]),
             SharedOptions.at, mosque, clock] + SharedOptions.hijri + [
+            SharedOptions.lang.excluding(["json"], because: "JSON keeps the API's English keys"),
             .flag("json", "one JSON object instead of the table"),
             .help,
         ],
@@ -49,7 +50,8 @@ enum TimesCommand {
             for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
         if let note = q.note { console.note(note) }
         let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(a, q),
-                          hijri: try hijri(a, q), clock: SharedOptions.clock(a) ?? .h24)
+                          hijri: try hijri(a, q), clock: SharedOptions.clock(a) ?? .h24,
+                          language: try SharedOptions.languages(a)[0])
         console.out(a.has("json") ? json(times, q, shown) : table(times, q, shown))
         return 0
     }
@@ -61,6 +63,7 @@ enum TimesCommand {
         var practice: [String] = []
         var hijri: (date: HijriDate, calendar: HijriDate.Calendar)?
         var clock = ClockStyle.h24
+        var language = Language.english
     }
 
     /// The day's Hijri date in `--calendar` (else the local practice's) with `--hijri-adjust`.
@@ -111,17 +114,18 @@ enum TimesCommand {
                     as: UTF8.self))
             return 0
         }
-        var out = "\(doc.name) · \(doc.timeZone) · \(date) (\(TimetableData.weekdays[date.weekday]))"
-        if source.showsHijriDate { out += " · \(day.hijri.longDescription)" }
-        out += "\n\nprayer    adhan     Iqamah\n"
+        let language = try SharedOptions.languages(a, default: doc.languages)[0]
+        var out = "\(doc.name) · \(doc.timeZone) · \(date) (\(language.weekday(date.weekday)))"
+        if source.showsHijriDate { out += " · \(language.hijriDate(day.hijri))" }
+        out += "\n\n" + pad("", 10) + pad(language.label(.adhan), 10) + language.label(.iqamah) + "\n"
         for c in day.congregations {
-            let name = c.prayer.rawValue.capitalized.padding(toLength: 10, withPad: " ", startingAt: 0)
-            out += name + text(c.adhan).padding(toLength: 10, withPad: " ", startingAt: 0) + text(c.iqamah) + "\n"
-            if c.prayer == .fajr { out += "Sunrise   " + text(day.sunrise) + "\n" }
+            out += pad(c.prayer.name(in: language), 10) + pad(text(c.adhan), 10) + text(c.iqamah) + "\n"
+            if c.prayer == .fajr { out += pad(Prayer.sunrise.name(in: language), 10) + text(day.sunrise) + "\n" }
         }
         for j in day.jummah {
-            out += j.khutbah == j.prayer ? "Jummah    \(text(j.prayer))\n"
-                : "Jummah    khutbah \(text(j.khutbah)), prayer \(text(j.prayer))\n"
+            let jummah = pad(Prayer.jummah.name(in: language), 10)
+            out += j.khutbah == j.prayer ? jummah + text(j.prayer) + "\n"
+                : jummah + "\(language.label(.khutbah)) \(text(j.khutbah)), \(text(j.prayer))\n"
         }
         for e in day.eid { out += "\(e.name): " + e.times.map { text($0.minutes) }.joined(separator: ", ") + "\n" }
         console.out(out)
@@ -151,7 +155,7 @@ enum TimesCommand {
 
     static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, _ shown: Shown) -> String {
         var text = "\(q.label) · \(q.zoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
-        if let h = shown.hijri { text += " · \(h.date.longDescription) (\(h.calendar.name))" }
+        if let h = shown.hijri { text += " · \(shown.language.hijriDate(h.date)) (\(h.calendar.name))" }
         text += " · " + MethodText.model(times.settings) + "\n"
         text += shown.practice.map { $0 + "\n" }.joined()
         text += MethodText.header(times.settings, at: times.coordinates, rounding: shown.rounding) + "\n"
@@ -159,7 +163,7 @@ enum TimesCommand {
         text += "\n"
         for t in times.times {
             let n = AdjustmentText.sentence(t.adjustment)
-            text += t.event.aladhanKey.padding(toLength: 12, withPad: " ", startingAt: 0)
+            text += pad(t.event.name(in: shown.language), 12)
                 + clock(t, shown.rounding, shown.clock)
             text += n.isEmpty ? "\n" : "   " + n + "\n"
         }

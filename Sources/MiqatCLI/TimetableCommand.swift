@@ -13,16 +13,9 @@ enum TimetableCommand {
         title: "miqat timetable: prayer times for a year, a month or any range, for people and for calendars",
         usage: ["miqat timetable [place | --mosque FILE] (--year YYYY | --month YYYY-MM | --from DATE --to DATE | "
                 + "--date DATE) [options]"],
-        options: CalculationOptions.options.map { $0.name == "city" ? city : $0.name == "date" ? date : $0 } + [
-            .valued("year", "YYYY", "the days of a year"),
-            .valued("month", "YYYY-MM", "the days of a month"),
-            .valued("from", "YYYY-MM-DD", "the first day of a range of at most ten years (with --to)"),
-            Option.valued("to", "YYYY-MM-DD", "the last day of the range").requiring("from"),
-            Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export or a UK",
-                          "timetable CSV, told apart by content): its place, times, Iqamah/Jummah/Eid",
-                          "columns and events")
-                .excluding(CalculationOptions.options.map(\.name) + SharedOptions.hijri.map(\.name),
-                           because: "the mosque file gives its place, method and Hijri calendar"),
+        options: CalculationOptions.options.map { $0.name == "city" ? city : $0.name == "date" ? date : $0 }
+            + range + [
+            mosque,
             .valued("clock", "12|24", "12- or 24-hour times in the text formats (default: the mosque file's,",
                     "else 24; CSV keeps 24 unless asked)", allowed: ["12", "24"]),
             .valued("format", "NAME", "table (default), csv, json, aladhan (the API's calendar response), ics",
@@ -32,7 +25,8 @@ enum TimetableCommand {
             .valued("alarm", "MINUTES", "with --format ics: a reminder that many minutes before each time"),
             .valued("rounding", "RULE", "nearest, up or down (default: the method's authority's; nearest with",
                     "--model aladhan or --bare)", allowed: ["nearest", "up", "down"]),
-        ] + SharedOptions.hijri + SharedOptions.output.map { $0.name == "force" ? force : $0 } + [
+        ] + SharedOptions.hijri + [SharedOptions.lang] + SharedOptions.output.map { $0.name == "force" ? force : $0 }
+            + [
             Option.valued("cities", "FILE", "places by name, one a line (# starts a comment), one file each in",
                           "--output-dir").excluding(["lat", "lon", "tz"], because: "each named place has its own"),
             Option.valued("output-dir", "DIR", "with several places: one file a place in DIR, computed on all cores")
@@ -48,6 +42,25 @@ enum TimetableCommand {
                 + "--format aladhan",
             "miqat timetable --city London --city Paris --year 2027 --format ics --alarm 10 --output-dir calendars",
         ])
+
+    /// The ranges of days, which `board` declares too.
+    static let range: [Option] = [
+        .valued("year", "YYYY", "the days of a year"),
+        .valued("month", "YYYY-MM", "the days of a month"),
+        .valued("hijri-month", "YYYY-MM", "the days of a Hijri month (1448-09: Ramadan 1448) in the calendar in",
+                "force (--calendar, else the mosque file's or the local practice's), printed as its sheet: the",
+                "day of the month beside each date; in Ramadan Imsak (suhoor ends) and Maghrib (iftar) set",
+                "apart, and the mosque's Taraweeh"),
+        .valued("from", "YYYY-MM-DD", "the first day of a range of at most ten years (with --to)"),
+        Option.valued("to", "YYYY-MM-DD", "the last day of the range").requiring("from"),
+    ]
+
+    /// `--mosque FILE`, which `board` declares too.
+    static let mosque = Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export or",
+                                      "a UK timetable CSV, told apart by content): its place, times,",
+                                      "Iqamah/Jummah/Eid columns and events")
+        .excluding(CalculationOptions.options.map(\.name).filter { $0 != "date" } + SharedOptions.hijri.map(\.name),
+                   because: "the mosque file gives its place, method and Hijri calendar")
 
     /// `--date`: one day, the shortest range.
     static let date = Option.valued("date", "YYYY-MM-DD", "one day (a timetable of that day alone)")
@@ -66,8 +79,12 @@ enum TimetableCommand {
         guard a.positionals.isEmpty else {
             throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)")
         }
-        let (from, to) = try range(a)
+        let span = try range(a)
         let format = a["format"] ?? "table"
+        if a["lang"] != nil, ["csv", "json", "aladhan"].contains(format) {
+            throw CommandError.usage("--lang goes with the formats people read (table, html, svg, ics): \(format) "
+                                     + "keeps its English keys")
+        }
         let hijri = try SharedOptions.hijriCalendar(a)
         if format == "aladhan", hijri.1 != 0, hijri.0 != .civil {
             throw CommandError.usage(
@@ -89,13 +106,12 @@ enum TimetableCommand {
                 throw CommandError.usage("several places need --output-dir DIR (one file a place)")
             }
             return try many(
-                cities, a: a, dir: dir, from: from, to: to, format: format, alarm: alarm, rounding: rounding,
-                console: console)
+                cities, a: a, dir: dir, span: span, format: format, alarm: alarm, rounding: rounding, console: console)
         }
         if a["output-dir"] != nil {
             throw CommandError.usage("--output-dir goes with several places (--city repeated or --cities FILE)")
         }
-        let (data, note) = try data(a, from: from, to: to, rounding: rounding, console: console)
+        let (data, note) = try data(a, span: span, rounding: rounding, console: console)
         let text = data.rendered(as: format, schema: a["schema"], alarm: alarm, wholeYear: a["year"] != nil)
         if let path = a["output"] {
             try AtomicFile.write(text, to: path, force: a.has("force"))
@@ -106,60 +122,101 @@ enum TimetableCommand {
         return 0
     }
 
-    static func range(_ a: Arguments) throws -> (CivilDate, CivilDate) {
-        let given = ["year", "month", "from", "date"].filter { a[$0] != nil }
+    /// The days asked for: Gregorian dates, or a Hijri month whose dates depend on the calendar in force.
+    enum Span {
+        case days(CivilDate, CivilDate)
+        case hijriMonth(year: Int, month: Int)
+
+        /// The Gregorian days in `calendar` (and its ± days): a Hijri month from its first day to the day
+        /// before the next month's first.
+        func dates(in calendar: (HijriDate.Calendar, Int)) throws -> (CivilDate, CivilDate) {
+            switch self {
+            case .days(let from, let to): return (from, to)
+            case .hijriMonth(let year, let month):
+                let (c, shift) = calendar
+                let first = try c.gregorianDate(of: HijriDate(year: year, month: month, day: 1))
+                let next = try c.gregorianDate(of: month == 12 ? HijriDate(year: year + 1, month: 1, day: 1)
+                                                   : HijriDate(year: year, month: month + 1, day: 1))
+                return (first.adding(days: -shift), next.adding(days: -shift - 1))
+            }
+        }
+    }
+
+    static func range(_ a: Arguments) throws -> Span {
+        let given = ["year", "month", "from", "date", "hijri-month"].filter { a[$0] != nil }
         guard given.count == 1 else {
             throw CommandError.usage(
-                "give one range: --year YYYY, --month YYYY-MM, --from DATE --to DATE, or one day --date DATE")
+                "give one range: --year YYYY, --month YYYY-MM, --from DATE --to DATE, one day --date DATE, or a "
+                    + "Hijri month --hijri-month YYYY-MM")
         }
         if let d = a["date"] {
             let day = try CivilDate(parsing: d)
-            return (day, day)
+            return .days(day, day)
+        }
+        if let h = a["hijri-month"] {
+            let p = h.split(separator: "-", omittingEmptySubsequences: false)
+            guard p.count == 2, let y = Int(p[0]), let m = Int(p[1]), (1...9000).contains(y), (1...12).contains(m)
+            else {
+                throw CommandError.usage("--hijri-month '\(h)' is not allowed: YYYY-MM of the Hijri calendar, e.g. "
+                                         + "1448-09 for Ramadan 1448")
+            }
+            return .hijriMonth(year: y, month: m)
         }
         if let y = a["year"] {
             guard let year = Int(y), let first = try? CivilDate(year: year, month: 1, day: 1),
                 let last = try? CivilDate(year: year, month: 12, day: 31)
             else { throw CommandError.usage("--year '\(y)' is not allowed: a year from 1 to 9999") }
-            return (first, last)
+            return .days(first, last)
         }
         if let m = a["month"] {
             let p = m.split(separator: "-")
             guard p.count == 2, let y = Int(p[0]), let mo = Int(p[1]),
                 let first = try? CivilDate(year: y, month: mo, day: 1)
             else { throw CommandError.usage("--month '\(m)' is not allowed: YYYY-MM") }
-            return (first, try CivilDate(year: y, month: mo, day: CivilDate.daysIn(month: mo, year: y)))
+            return .days(first, try CivilDate(year: y, month: mo, day: CivilDate.daysIn(month: mo, year: y)))
         }
         guard let f = a["from"], let t = a["to"] else { throw CommandError.usage("--from needs --to") }
         let from = try CivilDate(parsing: f), to = try CivilDate(parsing: t)
         guard from <= to, to.dayNumber - from.dayNumber < 3660 else {
             throw CommandError.usage("--from \(f) --to \(t) is not allowed: from not after to, at most ten years")
         }
-        return (from, to)
+        return .days(from, to)
     }
 
     static func data(
-        _ a: Arguments, from: CivilDate, to: CivilDate, rounding: Rounding?,
-        place: CalculationOptions.ResolvedPlace? = nil, console: Console
+        _ a: Arguments, span: Span, rounding: Rounding?, place: CalculationOptions.ResolvedPlace? = nil,
+        console: Console
     ) throws -> (TimetableData, String?) {
+        var hijriMonth: Int?
+        if case .hijriMonth(_, let m) = span { hijriMonth = m }
         if let path = a["mosque"] {
-            let source = try MosqueFile.load(path, year: from.year, console: console)
+            // A rule document's year: the span's (a Hijri month's, its first day's Gregorian year in HJCoSA).
+            let year = try span.dates(in: (.hjcosa, 0)).0.year
+            let source = try MosqueFile.load(path, year: year, console: console)
+            let doc = source.document
+            let (from, to) = try span.dates(in: (doc.hijri.calendar, doc.hijri.adjustment))
             do {
-                let data = try TimetableData(mosque: source, from: from, to: to, rounding: rounding,
+                var data = try TimetableData(mosque: source, from: from, to: to, rounding: rounding,
                                              clock: SharedOptions.clock(a))
+                data.languages = try SharedOptions.languages(a, default: doc.languages)
+                data.hijriMonth = hijriMonth
                 return (data, nil)
             } catch let e as MosqueError { throw CommandError.failure("\(path): \(e.description)") }
         }
         let q = try CalculationOptions.query(a, place: place)
         var settings = try CalculationOptions.settings(a, for: q)
         let hijri = try CalculationOptions.hijriCalendar(a, q)
+        let (from, to) = try span.dates(in: hijri)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
-        if a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
+        if a.declares("format"), a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
             profile.endpoint = .calendar
             settings.model = .aladhan(profile)
         }
         var data = try TimetableData(label: q.label, zone: q.zone, coordinates: q.coordinates, settings: settings,
                                      rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
+        data.languages = try SharedOptions.languages(a)
+        data.hijriMonth = hijriMonth
         data.practice = CalculationOptions.practiceLines(a, q)
         return (data, q.note)
     }
@@ -177,8 +234,8 @@ enum TimetableCommand {
 
     /// One file a place in `dir`, places computed concurrently, progress on a terminal.
     static func many(
-        _ cities: [String], a: Arguments, dir: String, from: CivilDate, to: CivilDate, format: String, alarm: Int?,
-        rounding: Rounding?, console: Console
+        _ cities: [String], a: Arguments, dir: String, span: Span, format: String, alarm: Int?, rounding: Rounding?,
+        console: Console
     ) throws -> Int32 {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -204,7 +261,7 @@ enum TimetableCommand {
                 + "-\(p.geonameID)"
             do {
                 let (d, _) = try data(
-                    a, from: from, to: to, rounding: rounding,
+                    a, span: span, rounding: rounding,
                     place: .init(coordinates: try p.coordinates.at(elevation: elevation), zone: p.timeZoneIdentifier,
                                  label: g.displayName(p), listed: p),
                     console: console)

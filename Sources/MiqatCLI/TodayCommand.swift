@@ -7,15 +7,17 @@ enum TodayCommand {
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try Arguments(words, options: NextCommand.options + [.help])
         if a.has("help") { console.out(Help.main); return 0 }
-        let (timeline, label, note, practice) = try NextCommand.timeline(a, days: 2, console: console)
+        let loaded = try NextCommand.timeline(a, days: 2, console: console)
+        let (timeline, label, note, practice) = (loaded.timeline, loaded.label, loaded.note, loaded.practice)
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
-        var text = NextCommand.text(snapshot, label: label, timeline: timeline, practice: practice) + "\n"
+        var text = NextCommand.text(snapshot, label: label, timeline: timeline, practice: practice,
+                                    language: loaded.language) + "\n"
         if let day = timeline.days.first(where: { $0.date == snapshot.civilDate }) {
             for e in day.entries {
                 text +=
-                    e.prayer.english.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    pad(e.prayer.name(in: loaded.language), 9)
                     + NextCommand.clock(e.adhan, timeline.timeZone)
                 // A time on the calendar day before or after (a polar stand-in's Maghrib after midnight).
                 let shift = CivilDate(e.adhan, in: timeline.timeZone).dayNumber - day.date.dayNumber

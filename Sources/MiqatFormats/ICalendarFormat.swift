@@ -63,7 +63,7 @@ package enum ICalendarFormat {
                     guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
                     instant = exact + (d.rounding ?? t.rounding).apply(s) - s
                 }
-                let name = e.aladhanKey
+                let name = d.languages.map { e.name(in: $0) }.joined(separator: " · ")
                 // A stand-in for a time the sky does not have says which rule gave it.
                 let why = d.standIn(r, e) == nil ? "" : " · " + AdjustmentText.sentence(t.adjustment)
                 event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
@@ -71,8 +71,9 @@ package enum ICalendarFormat {
                 guard let p = prayer, let m = r.mosque else { continue }
                 if p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty {
                     for (i, s) in m.jummah.enumerated() {
+                        let jummah = d.languages.map { Prayer.jummah.name(in: $0) }.joined(separator: " · ")
                         event(
-                            "jummah\(i + 1)", s.name.map { $0 == "Jummah" ? $0 : "Jummah (\($0))" } ?? "Jummah",
+                            "jummah\(i + 1)", s.name.map { $0 == "Jummah" ? jummah : "\(jummah) (\($0))" } ?? jummah,
                             wall(r.date, s.khutbah, d.zone),
                             minutes: max(15, s.prayer - s.khutbah + 15),
                             description:
@@ -82,7 +83,9 @@ package enum ICalendarFormat {
                     }
                 } else if let iq = m[p].iqamah {
                     event(
-                        "\(p.rawValue)-iqamah", "\(e.aladhanKey) Iqamah", wall(r.date, iq, d.zone), minutes: 15,
+                        "\(p.rawValue)-iqamah",
+                        d.languages.map { "\(p.name(in: $0)) \($0.label(.iqamah))" }.joined(separator: " · "),
+                        wall(r.date, iq, d.zone), minutes: 15,
                         description: "Iqamah · \(d.label)")
                 }
             }

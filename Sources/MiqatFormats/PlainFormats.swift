@@ -10,12 +10,17 @@ package enum PlainFormats {
 
     package static func table(_ d: TimetableData) -> String {
         let withMosque = d.mosque != nil
-        var head = ["Date", "Day", "Hijri", "Fajr", "Sunrise", "Dhuhr", "Asr", "Maghrib", "Isha"]
-        if withMosque { head += ["Fajr Iq", "Dhuhr Iq", "Asr Iq", "Maghrib Iq", "Isha Iq", "Jummah"] }
-        var lines = [head]
+        let l = d.language
         let shown = TimetableData.printedEvents
+        var head = [l.label(.date), l.label(.day), l.label(.hijri)] + shown.map(d.name)
+        if withMosque {
+            // "Fajr Iq" in English, the name and the language's word elsewhere ("Öğle Kamet").
+            let iqamah = l == .english ? "Iq" : l.label(.iqamah)
+            head += Prayer.congregational.map { "\($0.name(in: l)) \(iqamah)" } + [Prayer.jummah.name(in: l)]
+        }
+        var lines = [head]
         for r in d.rows {
-            var line = [r.date.description, TimetableData.weekdays[r.date.weekday], r.hijri.description]
+            var line = [r.date.description, d.weekday(r.date), r.hijri.description]
             line += shown.map { d.markedClock(r, $0) }
             if let m = r.mosque {
                 line += Prayer.congregational.map { d.clock(minutes: m[$0].iqamah) }
@@ -32,8 +37,7 @@ package enum PlainFormats {
                 roundingSource: d.mosque == nil ? "asked" : "the mosque file's") + "\n"
         return title
             + lines.map { l in
-                l.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
-                    separator: "  ")
+                l.enumerated().map { pad($1, widths[$0], gap: 0) }.joined(separator: "  ")
             }
             .joined(separator: "\n")
             + d.standInLegend(d.rows, shown).map { "\n" + $0 }.joined()

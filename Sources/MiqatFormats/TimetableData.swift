@@ -39,6 +39,21 @@ package struct TimetableData {
     package var showsHijri = true
     /// What the place's local practice gave the settings, in header lines (`MethodText.practice`).
     package var practice: [String] = []
+    /// The languages of names and labels: the first everywhere, the second beneath it in prints.
+    package var languages: [Language] = [.english]
+    /// The Hijri month (1–12) when the rows are one, printed as its sheet (`--hijri-month`).
+    package var hijriMonth: Int?
+
+    /// The first language.
+    package var language: Language { languages.first ?? .english }
+
+    /// The name of `event` in the first language.
+    package func name(_ event: PrayerEvent) -> String { event.name(in: language) }
+
+    /// A weekday in a table: English's three letters, another language's whole word.
+    package func weekday(_ date: CivilDate) -> String {
+        language == .english ? Self.weekdays[date.weekday] : language.weekday(date.weekday)
+    }
 
     /// A 24-hour or 12-hour clock.
     package typealias Clock = ClockStyle

@@ -19,10 +19,16 @@ enum FieldMutations {
         for _ in 0..<count(&rng) {
             let paths = self.paths(in: tree)
             let path = paths[Int(rng.next() % UInt64(paths.count))]
-            update(&tree, at: path[...]) { node in node = mutated(node, vocabulary: vocabulary, &rng) }
+            var changed = tree
+            update(&changed, at: path[...]) { node in node = mutated(node, vocabulary: vocabulary, &rng) }
+            // Files as large as a mosque's could be (a few megabytes), not larger: a mutation past that is undone.
+            if changed.text(compact: true).utf8.count <= maximumBytes { tree = changed }
         }
         return tree
     }
+
+    /// The largest input a mutation makes: five times the largest seed, a year's MyMasjid export.
+    static let maximumBytes = 2_000_000
 
     /// How many mutations an input gets: one in three of four inputs, else two or three.
     static func count(_ rng: inout FuzzRandom) -> Int { rng.next() % 4 != 0 ? 1 : 2 + Int(rng.next() % 2) }
@@ -130,9 +136,9 @@ enum FieldMutations {
         switch rng.next() % 7 {
         case 0: return []
         case 1:
-            // Huge: the elements repeated to a few thousand, or to about 2 MB where they are large.
-            let bytes = max(1, items[0].text(compact: true).utf8.count)
-            let target = max(items.count + 1, min(1000 + Int(rng.next() % 3000), 2_000_000 / bytes))
+            // Huge: the elements repeated to a few thousand, or to about a megabyte where they are large.
+            let bytes = max(1, JSONTree.array(items).text(compact: true).utf8.count / items.count)
+            let target = max(items.count + 1, min(1000 + Int(rng.next() % 3000), 1_000_000 / bytes))
             return (0..<target).map { items[$0 % items.count] }
         case 2: items.remove(at: i)
         case 3: items.insert(items[i], at: i)
@@ -294,7 +300,11 @@ enum FieldMutations {
         case 1: rows.insert(rows[r], at: r)
         case 2: rows.swapAt(r, s)
         case 3: rows.removeSubrange(1...)
-        case 4: rows.append(contentsOf: (0..<(2000 + Int(rng.next() % 3000))).map { rows[1 + $0 % (rows.count - 1)] })
+        case 4:
+            // Thousands of rows, a few megabytes at most.
+            let bytes = max(1, rows.reduce(0) { $0 + $1.joined(separator: ",").utf8.count } / rows.count)
+            let extra = min(2000 + Int(rng.next() % 3000), 1_000_000 / bytes)
+            rows.append(contentsOf: (0..<extra).map { rows[1 + $0 % (rows.count - 1)] })
         default: rows.removeSubrange(min(r, s)..<max(r, s))
         }
     }

@@ -37,6 +37,12 @@ public struct MosqueDocument: Sendable, Codable {
     public var jummah: Jummah?
     /// Eid prayers, by date.
     public var eid: [EidPrayer]
+    /// Ramadan's night prayer: a rule on Isha's adhan (`{"afterAdhan": 30}`, `{"fixed": "22:15"}`), applied on the
+    /// days of Ramadan; nil where the document sets none.
+    public var taraweeh: IqamahRule?
+    /// The languages its prints and screen are in (`["ar", "en"]`: Arabic with English beneath); empty: the
+    /// command's choice (English unless `--lang`).
+    public var languages: [Language]
 
     /// The calculation block: Aladhan method id, school (0/1), latitude rule (0–3), model, rounding, tune.
     /// With no method, the local practice of the document's `country` gives the method, and the school and
@@ -375,7 +381,7 @@ public struct MosqueDocument: Sendable, Codable {
 
     enum Keys: String, CodingKey, CaseIterable {
         case name, latitude, longitude, timeZone, country, zone, calculation, hijri, prayers, overrides, table, times
-        case jummah, eid
+        case jummah, eid, taraweeh, languages
     }
 
     /// `times`: the mosque's own adhan times by date (`fajr`, `sunrise`, `dhuhr`, `asr`, `asr2` the Hanafi
@@ -416,6 +422,8 @@ public struct MosqueDocument: Sendable, Codable {
         }
         try k.encodeIfPresent(jummah, forKey: .jummah)
         if !eid.isEmpty { try k.encode(eid, forKey: .eid) }
+        try k.encodeIfPresent(taraweeh, forKey: .taraweeh)
+        if !languages.isEmpty { try k.encode(languages.map(\.code), forKey: .languages) }
     }
 
     static func ownTimes(_ k: KeyedDecodingContainer<Keys>) throws -> ImportedTimetable? {
@@ -476,6 +484,13 @@ public struct MosqueDocument: Sendable, Codable {
         ownTimes = try Self.ownTimes(k)
         jummah = try k.decodeIfPresent(Jummah.self, forKey: .jummah)
         eid = try k.decodeIfPresent([EidPrayer].self, forKey: .eid) ?? []
+        taraweeh = try k.decodeIfPresent(IqamahRule.self, forKey: .taraweeh)
+        languages = try (k.decodeIfPresent([String].self, forKey: .languages) ?? []).enumerated().map { i, code in
+            do { return try Language(code: code) } catch {
+                throw MosqueError.invalid(path: "languages[\(i)]", found: code,
+                                          allowed: "a language code: \(Language.allowedCodes)")
+            }
+        }
     }
 
     /// `{"fajr": rule, "zuhr": rule, …}` with the prayer names checked.

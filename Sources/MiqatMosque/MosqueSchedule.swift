@@ -50,6 +50,8 @@ public struct MosqueDay: Sendable, Hashable {
     public let jummah: [JummahTimes]
     /// Eid prayers on this date.
     public let eid: [MosqueDocument.EidPrayer]
+    /// In Ramadan, where the document sets one: the Taraweeh (minutes after midnight).
+    public var taraweeh: Int?
 
     /// The congregation of `prayer`, one of `Prayer.congregational`; Jummah reads Dhuhr's (on Fridays its
     /// sessions are `jummah`), and sunrise, which has none, an empty one (no adhan, no Iqamah).
@@ -223,11 +225,13 @@ public struct MosqueTimetable: Sendable {
                     }
                 }
             }
-            days.append(
-                MosqueDay(
-                    date: date, hijri: today.hijri, summerTime: today.summerTime, sunrise: times[.sunrise],
-                    congregations: congregations, jummah: jummah,
-                    eid: document.eid.filter { $0.date == date }))
+            var day = MosqueDay(
+                date: date, hijri: today.hijri, summerTime: today.summerTime, sunrise: times[.sunrise],
+                congregations: congregations, jummah: jummah, eid: document.eid.filter { $0.date == date })
+            if today.hijri.isRamadan, let rule = document.taraweeh, let isha = times[.isha] {
+                day.taraweeh = rule.value(adhan: isha, windowEnd: next[.fajr].map { $0 + 1440 })
+            }
+            days.append(day)
         }
         self.days = days
         self.problems = problems

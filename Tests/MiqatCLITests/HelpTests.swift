@@ -9,7 +9,7 @@ import Testing
         (["timetable"], TimetableCommand.job), (["hijri"], HijriCommand.job),
         (["mosque"], MosqueCommand.job), (["methods"], MethodsCommand.job),
         (["cities"], CitiesCommand.job), (["validate"], ValidateCommand.job),
-        (["aladhan"], AladhanCommand.job), (["zones"], ZonesCommand.job),
+        (["aladhan"], AladhanCommand.job), (["zones"], ZonesCommand.job), (["board"], BoardCommand.job),
     ]
 
     /// The `--name` words of a help text's usage block and option lines (prose may name other jobs' options).
