@@ -17,7 +17,8 @@ enum BoardCommand {
         portrait; board.html?at=2026-04-03T12:55:00 freezes a moment of the mosque's clock, ?layout=portrait
         or landscape overrides the screen's shape.
         """,
-        options: CalculationOptions.options.map { $0.name == "date" ? TimetableCommand.date : $0 }
+        // No --midnight-mode: the screen shows no midnight (Isha runs to Fajr).
+        options: NextCommand.calculation.map { $0.name == "date" ? TimetableCommand.date : $0 }
             + TimetableCommand.range + [
                 TimetableCommand.mosque,
                 .valued("clock", "12|24", "12- or 24-hour times (default: the mosque file's, else 24)",

@@ -125,7 +125,8 @@ enum TimesCommand {
         for j in day.jummah {
             let jummah = pad(Prayer.jummah.name(in: language), 10)
             out += j.khutbah == j.prayer ? jummah + text(j.prayer) + "\n"
-                : jummah + "\(language.label(.khutbah)) \(text(j.khutbah)), \(text(j.prayer))\n"
+                : jummah + "\(language.label(.khutbah)) \(text(j.khutbah)) · "
+                    + "\(language.label(.iqamah)) \(text(j.prayer))\n"
         }
         for e in day.eid { out += "\(e.name): " + e.times.map { text($0.minutes) }.joined(separator: ", ") + "\n" }
         console.out(out)

@@ -129,7 +129,8 @@ package enum PrintFormats {
     /// The key to the shading and the marks, the place, zone and model, the local practice.
     static func footer(_ d: TimetableData, _ rows: [TimetableData.Row], _ shown: [PrayerEvent]) -> String {
         // The key and the notes are in English, laid out left to right in any page.
-        var out = "<footer lang=\"en\" dir=\"ltr\">Shading:<span class=\"key\" style=\"background:#e6f2e6\"></span>Friday"
+        var out = "<footer lang=\"en\" dir=\"ltr\">Shading:"
+            + "<span class=\"key\" style=\"background:#e6f2e6\"></span>Friday"
         out += d.mosque != nil ? " (Jummah in the Dhuhr Iqamah column, sessions in the row below)" : ""
         if rows.contains(where: { $0.hijri.isRamadan }) && d.showsHijri && d.hijriMonth == nil {
             out += "<span class=\"key\" style=\"background:#fff3cd\"></span>Ramadan (Hijri column)"

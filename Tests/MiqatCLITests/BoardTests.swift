@@ -74,11 +74,14 @@ import MiqatMosque
         let board = miqat("board", "--mosque", Self.file.path, "--year", "2026")
         let csv = miqat("timetable", "--mosque", Self.file.path, "--year", "2026", "--format", "csv")
         #expect(board.status == 0 && csv.status == 0, "\(board.err)")
-        let json = try #require(board.out.components(separatedBy: "<script id=\"board-data\" type=\"application/json\">")
-            .last?.components(separatedBy: "</script>").first)
+        let opening = "<script id=\"board-data\" type=\"application/json\">"
+        let json = try #require(board.out.components(separatedBy: opening).last?.components(separatedBy: "</script>")
+            .first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let days = try #require(object["days"] as? [[String: Any]])
-        let rows = csv.out.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let rows = csv.out.split(whereSeparator: \.isNewline).map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
         let head = rows[0].map(String.init)
         func column(_ name: String) -> Int { head.firstIndex(of: name)! }
         func clock(_ t: Int) -> String {

@@ -100,7 +100,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for (key, value) in expected {
             #expect(
                 t.out.split(separator: "\n").contains {
-                    $0.hasPrefix(key.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+                    // The English name of the API's key ("First third" for "Firstthird").
+                    $0.hasPrefix(PrayerEvent(rawValue: key)!.name(in: .english).padding(toLength: 12, withPad: " ",
+                                                                                       startingAt: 0) + value)
                 },
                 "\(key) \(value)")
         }
@@ -154,11 +156,11 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let friday = miqat("times", "--mosque", london, "--at", "2026-04-03T10:00")
         // Summer-time Jummah sessions (the document's fixed times) and the fixed summer Dhuhr.
         #expect(
-            friday.status == 0 && friday.out.contains("Jummah    khutbah 13:00, prayer 13:20")
-                && friday.out.contains("khutbah 14:00, prayer 14:15"))
+            friday.status == 0 && friday.out.contains("Jummah    Khutbah 13:00 · Iqamah 13:20")
+                && friday.out.contains("Khutbah 14:00 · Iqamah 14:15"))
         #expect(friday.out.contains("Dhuhr     ") && friday.out.contains("13:30"))
         let winter = miqat("times", "--mosque", london, "--date", "2026-03-27")
-        #expect(winter.out.contains("khutbah 12:15, prayer 12:35"))
+        #expect(winter.out.contains("Khutbah 12:15 · Iqamah 12:35"))
         #expect(miqat("times", "--city", "Albertslund", "--at", "2027-03-05T14:00").out.contains("2027-03-05"))
         #expect(miqat("times", "--mosque", london, "--city", "Paris").status == 2)
         #expect(miqat("times", "--city", "Albertslund", "--at", "2027-03-05T14:00", "--date", "2027-03-05").status == 2)

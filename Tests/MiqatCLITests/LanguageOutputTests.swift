@@ -6,7 +6,8 @@ import Miqat
 /// columns as those countries' timetables do (LanguageTests names the sources), Arabic prints are laid out
 /// right to left, two languages print one beneath the other, and the Ramadan sheet is the Hijri month's days.
 @Suite struct LanguageOutputTests {
-    @Test(arguments: [("Istanbul", "tr", ["Tarih", "Gün", "Hicri", "İmsak", "Güneş", "Öğle", "İkindi", "Akşam", "Yatsı"]),
+    @Test(arguments: [("Istanbul", "tr", ["Tarih", "Gün", "Hicri", "İmsak", "Güneş", "Öğle", "İkindi", "Akşam",
+                                          "Yatsı"]),
                       ("Jakarta", "id", ["Tanggal", "Hari", "Hijriah", "Subuh", "Terbit", "Dzuhur", "Ashar", "Maghrib",
                                          "Isya"]),
                       ("Dhaka", "bn", ["তারিখ", "বার", "হিজরি", "ফজর", "সূর্যোদয়", "যোহর", "আসর", "মাগরিব", "এশা"]),

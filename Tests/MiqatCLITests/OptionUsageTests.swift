@@ -43,6 +43,8 @@ import Testing
         Case(name: "mosque convert", words: ["mosque", "convert", albertslund, "--to", "json", "--year", "2026"],
              options: MosqueCommand.job.options),
         Case(name: "validate", words: ["validate", recorded], options: ValidateCommand.job.options),
+        Case(name: "board", words: ["board", "--city", "Paris", "--month", "2026-05"],
+             options: BoardCommand.job.options),
     ]
 
     /// A value for each option, different from any value the plain lines give it.
@@ -56,7 +58,7 @@ import Testing
         "schema": "uk", "alarm": "10", "output": scratch.appendingPathComponent("out.txt").path,
         "cities": mosques + "/README.md", "output-dir": scratch.path, "limit": "1", "country": "TR",
         "to-gregorian": "01-09-1447", "holidays": "1447", "official": mosques, "esolat": recorded,
-        "takwim": recorded,
+        "takwim": recorded, "lang": "tr", "hijri-month": "1447-09",
     ]
 
     /// Where an option shows, when the plain line does not show it: the words set in both runs. The polar
@@ -72,6 +74,8 @@ import Testing
         "elevation": ["at": "2026-05-01T20:00"],
         "bare": ["method": "13", "at": "2026-05-01T20:00"],
         "latitude-rule": ["city": "Oslo", "at": "2026-05-01T22:00"],
+        // In May Paris's night caps Fajr and Isha at a seventh of it whatever the angle.
+        "method": ["month": "2026-01"],
     ]
 
     /// `words` with each of a context's `values` set: an option the words give takes the value, any other is

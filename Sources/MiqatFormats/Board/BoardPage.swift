@@ -123,7 +123,8 @@ package enum BoardPage {
         function wall(t) { return new Date((t + offsetAt(t)) * 1000); }
         function two(n) { return String(n).padStart(2, "0"); }
         function hm(t, seconds) {
-          const w = wall(t), h = w.getUTCHours(), m = two(w.getUTCMinutes()), s = seconds ? ":" + two(w.getUTCSeconds()) : "";
+          const w = wall(t), h = w.getUTCHours(), m = two(w.getUTCMinutes());
+          const s = seconds ? ":" + two(w.getUTCSeconds()) : "";
           if (D.clock === "12") return (h % 12 === 0 ? 12 : h % 12) + ":" + m + s + (h < 12 ? " am" : " pm");
           return two(h) + ":" + m + s;
         }
@@ -148,9 +149,14 @@ package enum BoardPage {
           while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (D.changes[mid][0] <= t) lo = mid; else hi = mid - 1; }
           return D.changes[lo];
         }
-        function dateText(w, day) { return w.weekdays[day.weekday] + " " + day.day + " " + w.months[day.month - 1] + " " + day.year; }
+        function dateText(w, day) {
+          return w.weekdays[day.weekday] + " " + day.day + " " + w.months[day.month - 1] + " " + day.year;
+        }
         function hijriText(w, h) { return h[2] + " " + w.hijriMonths[h[1] - 1] + " " + h[0] + " " + w.labels.hijriEra; }
-        function duration(s) { s = Math.max(0, Math.round(s)); return two(Math.floor(s / 3600)) + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60); }
+        function duration(s) {
+          s = Math.max(0, Math.round(s));
+          return two(Math.floor(s / 3600)) + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+        }
         const frozen = instantOf(params.get("at"));
         function render() {
           const t = frozen === null ? Math.floor(Date.now() / 1000) : frozen;
@@ -160,7 +166,9 @@ package enum BoardPage {
             const last = D.days[D.days.length - 1];
             notice.textContent = W[0].labels.timesEnd + " " + (last ? last.date : "");
             document.getElementById("board").classList.add("ended");
-            for (const id of ["gregorian", "hijri", "countdown-label", "countdown", "next", "day-label"]) document.getElementById(id).textContent = "";
+            for (const id of ["gregorian", "hijri", "countdown-label", "countdown", "next", "day-label"]) {
+              document.getElementById(id).textContent = "";
+            }
             body.innerHTML = "";
             document.getElementById("countdown-box").style.display = "none";
             return;
@@ -183,7 +191,8 @@ package enum BoardPage {
             let adhan = slot.a === undefined ? "—" : hm(slot.a);
             let iqamah = slot.i === undefined ? "" : hm(slot.i);
             if (slot.k !== undefined) adhan = hm(slot.k) + "<small>" + esc(W[0].labels.khutbah) + "</small>";
-            rows += `<tr class="${cls}" data-prayer="${slot.p}"><td class="name">${name}</td><td class="adhan">${adhan}</td><td class="iqamah">${iqamah}</td></tr>`;
+            rows += `<tr class="${cls}" data-prayer="${slot.p}"><td class="name">${name}</td>`
+              + `<td class="adhan">${adhan}</td><td class="iqamah">${iqamah}</td></tr>`;
           });
           body.innerHTML = rows;
           const labelKey = ["adhanIn", "iqamahIn", "khutbahIn"][kind];
@@ -194,13 +203,16 @@ package enum BoardPage {
             document.getElementById("countdown").textContent = duration(target - t);
             const what = w => w.prayers[ts.p] + (ts.n ? " · " + ts.n : "") + (kind === 1 ? " · " + w.labels.iqamah : "")
               + (kind === 2 ? " · " + w.labels.khutbah : "");
-            document.getElementById("next").innerHTML = words(w => (kind === 0 ? w.labels.next + ": " : "") + what(w) + " " + hm(target));
+            document.getElementById("next").innerHTML =
+              words(w => (kind === 0 ? w.labels.next + ": " : "") + what(w) + " " + hm(target));
           } else {
             document.getElementById("countdown-label").textContent = "";
             document.getElementById("countdown").textContent = "";
             document.getElementById("next").textContent = "";
           }
-          notice.textContent = shown === D.days.length - 1 && D.days.indexOf(civil) === shown && !D.days[shown + 1] ? W[0].labels.timesEnd + " " + day.date : "";
+          // The last day of the data: the screen says so all day.
+          const lastDay = shown === D.days.length - 1 && D.days.indexOf(civil) === shown;
+          notice.textContent = lastDay ? W[0].labels.timesEnd + " " + day.date : "";
         }
         render();
         if (frozen === null) setInterval(render, 1000);

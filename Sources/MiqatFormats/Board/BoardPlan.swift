@@ -161,7 +161,8 @@ package struct BoardPlan: Sendable {
             if p == .dhuhr, r.date.isFriday {
                 if let sessions = m?.jummah, !sessions.isEmpty {
                     slots += sessions.map {
-                        Slot(prayer: .jummah, adhan: begins, iqamah: at($0.prayer), khutbah: at($0.khutbah), name: $0.name)
+                        Slot(prayer: .jummah, adhan: begins, iqamah: at($0.prayer), khutbah: at($0.khutbah),
+                             name: $0.name)
                     }
                 } else {
                     slots.append(Slot(prayer: .jummah, adhan: begins, iqamah: at(m?[.dhuhr].iqamah), khutbah: nil,
