@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Miqat
+import MiqatMosque
 
 /// What people read, in their language: the timetables of Istanbul, Jakarta, Dhaka and Cairo head their
 /// columns as those countries' timetables do (LanguageTests names the sources), Arabic prints are laid out
@@ -49,6 +50,31 @@ import Miqat
             let day = try #require(first.split(separator: " ").first { $0.hasPrefix("2027-") })
             let date = try CivilDate(parsing: String(day))
             #expect(rows.first?.hasPrefix("1</td><td>\(date.day) ") == true, "\(rows.first?.prefix(60) ?? "")")
+        }
+    }
+
+    /// A mosque's Ramadan sheet carries its Iqamah and, where the document sets one, its Taraweeh (Isha's adhan
+    /// + 30 in the test document: each row's Taraweeh cell is its Isha cell 30 minutes on).
+    @Test func aMosquesRamadanSheetWithTaraweeh() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("mosque.json")
+        try String(contentsOf: repositoryRoot.appendingPathComponent("ReferenceData/mosques/london-weekly.json"),
+                   encoding: .utf8)
+            .replacingOccurrences(of: "\"timeZone\": \"Europe/London\",",
+                                  with: "\"timeZone\": \"Europe/London\", \"taraweeh\": {\"afterAdhan\": 30},")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let r = miqat("timetable", "--mosque", url.path, "--hijri-month", "1447-09", "--format", "html")
+        #expect(r.status == 0 && r.out.contains("<th>Taraweeh</th>") && r.out.contains("<th>Isha Iqamah</th>"),
+                "\(r.err)")
+        let rows = r.out.components(separatedBy: "<td class=\"hijri-day\">").dropFirst()
+        #expect((29...30).contains(rows.count))
+        for row in rows {
+            // Each cell's text: what follows the last '>' before its "</td>".
+            let cells = row.components(separatedBy: "</td>").map { $0.split(separator: ">").last.map(String.init) ?? $0 }
+            // Cells: day, date, weekday, Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Isha, five Iqamah, Taraweeh.
+            let isha = try ClockTime(parsing: cells[9], at: "isha").minutes
+            #expect(try ClockTime(parsing: cells[15], at: "taraweeh").minutes == isha + 30)
         }
     }
 

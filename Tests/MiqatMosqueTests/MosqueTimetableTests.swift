@@ -63,6 +63,22 @@ import Testing
         #expect(t.days[19].eid.map(\.name) == ["Eid al-Fitr"])
     }
 
+    /// Taraweeh: Isha's adhan (pinned at 19:52) + 30 = 20:22 on the days of Ramadan 1447 (Umm al-Qura: until
+    /// 19 March), none after; a fixed time is that time.
+    @Test func taraweehOnTheDaysOfRamadan() throws {
+        var doc = try Mosques.document("albertslund.json")
+        doc.taraweeh = IqamahRule(.afterAdhan(minutes: 30))
+        let t = try MosqueTimetable(doc, from: date("2026-03-18"), to: date("2026-03-21"),
+                                    imported: pinned("2026-03-10", "2026-03-30", isha: "19:52"))
+        #expect(t.days.map(\.taraweeh) == [hm("20:22"), hm("20:22"), nil, nil])
+        doc.taraweeh = IqamahRule(.fixed(ClockTime(minutes: hm("21:45"))))
+        let fixed = try MosqueTimetable(doc, from: date("2026-03-01"), to: date("2026-03-01"))
+        #expect(fixed.days[0].taraweeh == hm("21:45"))
+        // The document reads and writes the key.
+        let json = String(decoding: try JSONEncoder().encode(doc), as: UTF8.self)
+        #expect(try MosqueDocument.decode(Data(json.utf8)).taraweeh == doc.taraweeh)
+    }
+
     @Test func summerTimeOverridesAcrossTheChange() throws {
         let doc = try Mosques.document("london-weekly.json")
         // Europe/London moves to summer time on Sunday 29 March 2026.
