@@ -36,7 +36,9 @@ let package = Package(
             name: "MiqatCLI",
             dependencies: ["Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline", "MiqatFormats"]),
         .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
-        .target(name: "MiqatFuzzing", dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatFormats"]),
+        .target(
+            name: "MiqatFuzzing",
+            dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatTimeline", "MiqatFormats"]),
         .executableTarget(name: "MiqatFuzzCommand", dependencies: ["Miqat", "MiqatFuzzing"]),
         // Writes the engine's table of the Sun's daily nodes (`SunNodes`); run by hand, not shipped.
         .executableTarget(name: "MiqatSunNodes", dependencies: ["Miqat"]),
@@ -44,7 +46,12 @@ let package = Package(
         .testTarget(name: "MiqatTests", dependencies: ["Miqat"]),
         .testTarget(name: "MiqatMosqueTests", dependencies: ["Miqat", "MiqatMosque"]),
         .testTarget(name: "MiqatTimelineTests", dependencies: ["Miqat", "MiqatMosque", "MiqatTimeline"]),
-        .testTarget(name: "MiqatCLITests", dependencies: ["Miqat", "MiqatAladhan", "MiqatCLI", "MiqatFormats", "MiqatFuzzing"]),
+        .testTarget(
+            name: "MiqatCLITests",
+            dependencies: [
+                "Miqat", "MiqatAladhan", "MiqatPlaces", "MiqatMosque", "MiqatTimeline", "MiqatFormats", "MiqatCLI",
+                "MiqatFuzzing",
+            ]),
         .testTarget(
             name: "MiqatAladhanTests",
             dependencies: ["Miqat", "MiqatAladhan"]

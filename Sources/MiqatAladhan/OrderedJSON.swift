@@ -59,7 +59,7 @@ public indirect enum OrderedJSON: Sendable, Equatable {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped, other text as UTF-8.
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

@@ -13,7 +13,8 @@ enum FieldMutations {
 
     /// One field-level mutation of `tree` (two or three now and then): mostly a value changed within its kind,
     /// then the shape changed (members and elements), now and then a value of another kind or nested deep.
-    static func json(_ tree: JSONTree, _ rng: inout FuzzRandom) -> JSONTree {
+    /// `compact`: the input is written on one line (JSON lines); the size limit is the written text's.
+    static func json(_ tree: JSONTree, compact: Bool, _ rng: inout FuzzRandom) -> JSONTree {
         var tree = tree
         let vocabulary = strings(in: tree)
         for _ in 0..<count(&rng) {
@@ -22,7 +23,7 @@ enum FieldMutations {
             var changed = tree
             update(&changed, at: path[...]) { node in node = mutated(node, vocabulary: vocabulary, &rng) }
             // Files as large as a mosque's could be (a few megabytes), not larger: a mutation past that is undone.
-            if changed.text(compact: true).utf8.count <= maximumBytes { tree = changed }
+            if changed.text(compact: compact).utf8.count <= maximumBytes { tree = changed }
         }
         return tree
     }

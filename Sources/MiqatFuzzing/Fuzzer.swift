@@ -1,7 +1,6 @@
 import Foundation
 import Miqat
 import MiqatAladhan
-import MiqatCLI
 import MiqatMosque
 
 /// A reader under fuzzing: its seed inputs, their shape, and what reading one input does. An input is
@@ -138,7 +137,8 @@ public enum Fuzzer {
         case .csv: return Data(FieldMutations.csv(String(decoding: seed, as: UTF8.self), &rng).utf8)
         case .json, .jsonLine:
             guard let tree else { return mutate(seed, &rng) }
-            return Data(FieldMutations.json(tree, &rng).text(compact: shape == .jsonLine).utf8)
+            let compact = shape == .jsonLine
+            return Data(FieldMutations.json(tree, compact: compact, &rng).text(compact: compact).utf8)
         }
     }
 

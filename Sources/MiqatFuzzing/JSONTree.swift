@@ -1,3 +1,5 @@
+import MiqatAladhan
+
 /// A JSON text as a tree that keeps what a mutation needs and `JSONSerialization` loses: the keys' order,
 /// duplicate keys, and each number's own spelling. Only the fuzzer reads it, and only from its seeds
 /// (valid JSON); `parse` returns nil on anything else.
@@ -37,7 +39,7 @@ indirect enum JSONTree: Equatable {
         let inner = indent.map { $0.count < 32 ? $0 + "  " : $0 }
         switch self {
         case .bare(let word): out += word
-        case .string(let s): out += Self.quoted(s)
+        case .string(let s): out += OrderedJSON.quoted(s)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -48,31 +50,11 @@ indirect enum JSONTree: Equatable {
         case .object(let members):
             out += "{"
             for (i, m) in members.enumerated() {
-                out += (i == 0 ? "" : ",") + open + Self.quoted(m.key) + ": "
+                out += (i == 0 ? "" : ",") + open + OrderedJSON.quoted(m.key) + ": "
                 m.value.write(into: &out, indent: inner)
             }
             out += (members.isEmpty ? "" : close) + "}"
         }
-    }
-
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// A recursive-descent reader over UTF-8 bytes; seeds nest a few levels, so recursion is bounded.

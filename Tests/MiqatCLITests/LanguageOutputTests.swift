@@ -71,7 +71,9 @@ import MiqatMosque
         #expect((29...30).contains(rows.count))
         for row in rows {
             // Each cell's text: what follows the last '>' before its "</td>".
-            let cells = row.components(separatedBy: "</td>").map { $0.split(separator: ">").last.map(String.init) ?? $0 }
+            let cells = row.components(separatedBy: "</td>").map {
+                $0.split(separator: ">").last.map(String.init) ?? $0
+            }
             // Cells: day, date, weekday, Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Isha, five Iqamah, Taraweeh.
             let isha = try ClockTime(parsing: cells[9], at: "isha").minutes
             #expect(try ClockTime(parsing: cells[15], at: "taraweeh").minutes == isha + 30)
