@@ -240,7 +240,7 @@ if only == nil || only == 8 {
             ("8. miqat timetable, a year of ICS, one place", ["timetable"] + place + ["--format", "ics"]),
             ("8. miqat timetable --city Albertslund, a year of CSV",
              ["timetable", "--city", "Albertslund", "--year", "2027", "--format", "csv"]),
-            ("8. miqat timetable --zone SGR01, a year of CSV (three points, JAKIM's takwim)",
+            ("8. miqat timetable --zone SGR01, a year of CSV (JAKIM's rule)",
              ["timetable", "--zone", "SGR01", "--year", "2027", "--format", "csv"]),
         ]
         for (row, t) in zip(rows, interleaved(miqat, rows.map(\.words))) {
