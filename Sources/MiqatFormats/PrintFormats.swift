@@ -160,7 +160,7 @@ package enum PrintFormats {
         var out = "<section class=\"month hijri-month\"><header><h1>\(escape(d.mosque?.name ?? d.label))</h1>"
         out += "<h2>\(words(d) { "\($0.hijriMonth(hijri.month)) \(hijri.year) \($0.label(.hijriEra))" }) · "
             + "\(escape(l.gregorianDate(first.date))) – \(escape(l.gregorianDate(rows.last!.date))) · "
-            + "\(escape(d.settings.method.name))</h2></header>\n"
+            + "\(escape(d.settings.method.name)) · \(escape(d.hijri.calendar.name)) calendar</h2></header>\n"
         out += "<table><thead><tr><th>\(words(d) { ramadan ? $0.label(.ramadanDay) : $0.hijriMonth(hijri.month) })</th>"
             + "<th>\(words(d) { $0.label(.date) })</th><th>\(words(d) { $0.label(.day) })</th>"
         for e in events {
