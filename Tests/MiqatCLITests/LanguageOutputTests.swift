@@ -46,7 +46,7 @@ import MiqatMosque
             #expect((29...30).contains(rows.count))
             #expect(rows.allSatisfy { $0.components(separatedBy: "<td class=\"fast\">").count == 3 })
             #expect(r.out.contains("Suhoor ends") && r.out.contains("Iftar") && r.out.contains("<h2>Ramadan 1448 AH"))
-            #expect(r.out.contains(" · \(calendar) calendar</h2>"), "the heading names the calendar that set the month")
+            #expect(r.out.contains(" · \(calendar) calendar</h2>"), "the heading names the month's calendar")
             let first = miqat("hijri", "--to-gregorian", "01-09-1448", "--calendar", calendar).out
             let day = try #require(first.split(separator: " ").first { $0.hasPrefix("2027-") })
             let date = try CivilDate(parsing: String(day))
