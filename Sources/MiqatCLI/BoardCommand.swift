@@ -30,11 +30,8 @@ enum BoardCommand {
         ])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try job.parse(words)
+        let a = try job.parseOptionsOnly(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else {
-            throw CommandError.usage("board takes no word '\(a.positionals[0])' (see miqat board --help)")
-        }
         let asked = ["year", "month", "from", "date", "hijri-month"].contains { a[$0] != nil }
         let year = CalculationOptions.today(in: TimeZone.current).year
         let span = asked ? try TimetableCommand.range(a)

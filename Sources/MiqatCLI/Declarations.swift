@@ -107,4 +107,15 @@ struct Job: Sendable {
     func parse(_ words: ArraySlice<String>) throws(CommandError) -> Arguments {
         try Arguments(words, options: options)
     }
+
+    /// The words parsed for a job that takes options only: a word that is no option is refused, pointing to
+    /// the job's help (which `--help` still prints).
+    func parseOptionsOnly(_ words: ArraySlice<String>) throws(CommandError) -> Arguments {
+        let a = try parse(words)
+        guard a.positionals.isEmpty || a.has("help") else {
+            let name = title.dropFirst("miqat ".count).prefix { $0 != ":" }
+            throw CommandError.usage("\(name) takes no word '\(a.positionals[0])' (see miqat \(name) --help)")
+        }
+        return a
+    }
 }

@@ -28,11 +28,8 @@ enum HijriCommand {
         ])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try job.parse(words)
+        let a = try job.parseOptionsOnly(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else {
-            throw CommandError.usage("hijri takes no word '\(a.positionals[0])' (see miqat hijri --help)")
-        }
         let (calendar, adjustment) = try SharedOptions.hijriCalendar(a)
         if a.has("json"), adjustment != 0, calendar != .civil {
             throw CommandError.usage("--hijri-adjust is not allowed with --json and --calendar \(calendar.name): "

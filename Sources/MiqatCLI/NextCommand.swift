@@ -27,11 +27,8 @@ enum NextCommand {
                    "miqat next --mosque ReferenceData/mosques/albertslund.json --json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try job.parse(words)
+        let a = try job.parseOptionsOnly(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else {
-            throw CommandError.usage("next takes no word '\(a.positionals[0])' (see miqat next --help)")
-        }
         let loaded = try Self.timeline(a, days: 3, console: console)
         let timeline = loaded.timeline
         let now = try CalculationOptions.instant(a, zone: timeline.timeZone)

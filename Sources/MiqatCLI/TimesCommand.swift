@@ -34,11 +34,8 @@ enum TimesCommand {
                    "miqat times --lat 69.6492 --lon 18.9553 --tz Europe/Oslo --latitude-rule 2 --json"])
 
     static func run(_ words: ArraySlice<String>, defaultPlace: Bool, console: Console) throws -> Int32 {
-        let a = try job.parse(words)
+        let a = try job.parseOptionsOnly(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else {
-            throw CommandError.usage("times takes no word '\(a.positionals[0])' (see miqat times --help)")
-        }
         let rounding = a["rounding"].flatMap(Rounding.init(rawValue:))
             ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding
         if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }

@@ -74,11 +74,8 @@ enum TimetableCommand {
         .repeated.excluding(["lat", "lon", "tz"], because: "a named place has its own coordinates and zone")
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
-        let a = try job.parse(words)
+        let a = try job.parseOptionsOnly(words)
         if a.has("help") { console.out(job.help); return 0 }
-        guard a.positionals.isEmpty else {
-            throw CommandError.usage("timetable takes no word '\(a.positionals[0])' (see miqat timetable --help)")
-        }
         let span = try range(a)
         let format = a["format"] ?? "table"
         if a["lang"] != nil, ["csv", "json", "aladhan"].contains(format) {

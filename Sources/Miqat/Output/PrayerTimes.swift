@@ -44,8 +44,10 @@ public struct PrayerTimes: Sendable {
     /// for the call, its strings and tables not retained and released (about 1,200 instructions a call).
     public init(for date: CivilDate, at place: Coordinates, in timeZone: borrowing TimeZone,
                 settings: borrowing CalculationSettings) {
-        if let zone = settings.jakimZone {
-            self.init(zone: zone, date: date, at: place, in: copy timeZone, settings: copy settings)
+        if settings.jakimZone != nil {
+            // A JAKIM zone's day is its bulk timetable's one day (each time over the zone's reference points),
+            // so that the one-day call and the bulk agree by construction.
+            self = Timetable(checked: date, days: 1, at: place, in: copy timeZone, settings: copy settings)[0]
             return
         }
         let dayNumber = date.dayNumber
@@ -121,29 +123,6 @@ public struct PrayerTimes: Sendable {
                        rounding: plan.roundings[i])
         }
         self.init(date: date, plan: plan, utcOffset: noonOffset, times: times)
-    }
-
-    /// A JAKIM zone's day (`JakimZone`): each time the latest of its reference points' (the earliest for
-    /// sunrise); a time missing at every point stays missing.
-    private init(zone: JakimZone, date: CivilDate, at place: Coordinates, in timeZone: TimeZone,
-                 settings: CalculationSettings) {
-        let points = zone.points.map { point in
-            PrayerTimes(for: date, at: point.coordinates, in: timeZone,
-                        settings: zone.settings(at: point, from: settings))
-        }
-        let times = PrayerEvent.allCases.map { e in
-            let earliest = JakimZone.takesEarliest(e)
-            return points.dropFirst().map { $0[e] }.reduce(points[0][e]) { best, t in
-                guard let i = t.instant?.secondsSince1970 else { return best }
-                guard let b = best.instant?.secondsSince1970 else { return t }
-                return (earliest ? i < b : i > b) ? t : best
-            }
-        }
-        let plan: any DayPlan = switch settings.model {
-        case .aladhan(let profile): AladhanPlan.shared(for: settings, at: place, model: profile)
-        case .precise(let options): PrecisePlan.shared(for: settings, at: place, model: options)
-        }
-        self.init(date: date, plan: plan, utcOffset: points[0].utcOffset, times: times)
     }
 
     /// The time of `event`.

@@ -44,6 +44,12 @@ public struct Timetable: Sendable {
     public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
                 settings: CalculationSettings) throws(MiqatError) {
         try Self.checkSpan(from: firstDay, days: dayCount)
+        self.init(checked: firstDay, days: dayCount, at: place, in: timeZone, settings: settings)
+    }
+
+    /// The span already checked, the zone's offsets and the Sun's nodes prepared for it alone.
+    init(checked firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
+         settings: CalculationSettings) {
         let first = firstDay.dayNumber
         let offsets = UTCOffsetTable(
             zone: timeZone, from: Double((first - 3) * 86_400), to: Double((first + dayCount + 4) * 86_400))
@@ -206,7 +212,7 @@ public struct Timetable: Sendable {
     }
 
 
-    private static func ephemeris(_ first: Int, _ count: Int, _ settings: CalculationSettings) -> SolarEphemeris? {
+    static func ephemeris(_ first: Int, _ count: Int, _ settings: CalculationSettings) -> SolarEphemeris? {
         if case .precise = settings.model { return SolarEphemeris.shared(covering: first - 1...first + count + 1) }
         return nil
     }
