@@ -234,11 +234,38 @@ import Testing
             ("2026-11-27", "05:44 07:41 11:59 13:45 16:07 17:50"),
         ])
 
+    /// Diyanet's summer takdir (`Takdir.Summer`), Berlin 2026 (Berlin-Germany-Diyanet.json): days on the
+    /// line into the critical day (22 April, 5 May, 10 August) and between the critical days, where Fajr and
+    /// Isha are a share of the night (20 May, 21 June, 20 July).
+    static let diyanetBerlinSummer = Table(
+        latitude: 52.5027, longitude: 13.374, zone: "Europe/Berlin", method: 13, school: .standard, exactShare: 0.5,
+        days: [
+            ("2026-04-22", "03:40 05:47 13:10 17:04 20:23 22:14"),
+            ("2026-05-05", "03:31 05:21 13:08 17:14 20:45 22:24"),
+            ("2026-05-20", "03:20 04:56 13:08 17:23 21:10 22:35"),
+            ("2026-06-21", "03:10 04:36 13:13 17:37 21:40 22:57"),
+            ("2026-07-20", "03:27 05:01 13:18 17:35 21:25 22:49"),
+            ("2026-08-10", "03:41 05:33 13:17 17:21 20:51 22:32"),
+        ])
+    /// The same at Oslo 2026 (Oslo-Norway-Diyanet.json): on the line 5 and 15 April and 1 September, a share
+    /// of the night 15 May, 21 June (its five-hour night) and 1 August.
+    static let diyanetOsloSummer = Table(
+        latitude: 59.9139, longitude: 10.7522, zone: "Europe/Oslo", method: 13, school: .standard, exactShare: 0.5,
+        days: [
+            ("2026-04-05", "04:02 06:24 13:25 16:57 20:15 22:18"),
+            ("2026-04-15", "03:52 05:54 13:22 17:10 20:40 22:27"),
+            ("2026-05-15", "03:09 04:33 13:18 17:42 21:53 23:08"),
+            ("2026-06-21", "02:50 03:54 13:24 18:04 22:51 23:47"),
+            ("2026-08-01", "03:23 04:51 13:28 17:49 21:56 23:14"),
+            ("2026-09-01", "03:59 06:04 13:22 17:04 20:30 22:27"),
+        ])
+
     static let all: [(String, Table)] = [
         ("kemenag", kemenag), ("jakimMelaka", jakimMelaka), ("jakimPapar", jakimPapar), ("jakimJohor", jakimJohor),
         ("habousCasablanca", habousCasablanca), ("habousTanger", habousTanger), ("habousDakhla", habousDakhla),
         ("diyanetAnkara", diyanetAnkara), ("muis", muis), ("dubai", dubai), ("moonsighting", moonsighting),
         ("ummAlQura", ummAlQura), ("diyanetBerlin", diyanetBerlin),
+        ("diyanetBerlinSummer", diyanetBerlinSummer), ("diyanetOsloSummer", diyanetOsloSummer),
     ].map { $0 }
 
     /// Published minus computed, in minutes, for every time of the table's days.
@@ -317,6 +344,27 @@ import Testing
         let january = PrayerTimes(for: try CivilDate(parsing: "2026-01-01"), at: berlin,
                                   in: try TimeZone.named("Europe/Berlin"), settings: settings)
         #expect([january.fajr, january.sunrise, january.maghrib, january.isha].allSatisfy { $0.adjustment == .none })
+    }
+
+    /// The summer takdir reads the days around a day (its critical day, the start of its line): a year's
+    /// timetable and one-day calls give the same Fajr and Isha every day. On Oslo's line (5 April, published
+    /// 04:02 and 22:18: Oslo-Norway-Diyanet.json) the 18° dawn is ten minutes earlier and the takdir says it
+    /// moved the time; on 1 March (no line) nothing is moved.
+    @Test func diyanetSummerTakdirIsTheSameInBulkAndSaysSo() throws {
+        let oslo = try Coordinates(latitude: 59.9139, longitude: 10.7522)
+        let zone = try TimeZone.named("Europe/Oslo")
+        let settings = CalculationSettings(method: try CalculationMethod(aladhanID: 13))
+        let first = try CivilDate(year: 2026, month: 1, day: 1)
+        let table = try Timetable(from: first, days: 365, at: oslo, in: zone, settings: settings)
+        for d in stride(from: 60, to: 280, by: 3) {
+            let one = PrayerTimes(for: first.adding(days: d), at: oslo, in: zone, settings: settings)
+            #expect(table[d].fajr == one.fajr && table[d].isha == one.isha && table[d].imsak == one.imsak, "day \(d)")
+        }
+        let april = PrayerTimes(for: try CivilDate(parsing: "2026-04-05"), at: oslo, in: zone, settings: settings)
+        #expect(april.fajr.adjustment == .takdir && april.isha.adjustment == .takdir)
+        #expect(try #require(april.fajr.localTime()).hourMinute == "04:02")
+        let march = PrayerTimes(for: try CivilDate(parsing: "2026-03-01"), at: oslo, in: zone, settings: settings)
+        #expect(march.fajr.adjustment == .none && march.isha.adjustment == .none)
     }
 
     /// Diyanet's five-hour day and night where the Sun gives neither (Tromsø, worked from the rule): under the

@@ -10,21 +10,10 @@ extension RawSunDay {
                          offsets: UTCOffsetTable, ephemeris: SolarEphemeris) {
         let latitude = p.coordinates.latitude, longitude = p.coordinates.longitude
         for (j, day) in days.enumerated() {
-            let sun = ephemeris.sun(at: Double(day))
-            let declination = sun.declination
-            // Greenwich hour angle at 0h UT is the mean Sun's 180° plus the equation of time.
-            var equation = (ApparentSun.meanSiderealTime(daysSince1970: Double(day)) - sun.raMinusEquinoxes - 180)
-                .truncatingRemainder(dividingBy: 360)
-            if equation >= 180 { equation -= 360 } else if equation < -180 { equation += 360 }
-            let transit = Double(day) + (180 - longitude - equation) / 360
-            let sinD = sin(declination * .pi / 180), cosD = cos(declination * .pi / 180)
-            /// The instant the Sun stands at `altitude` on the morning or evening side (days since 1970).
+            let sun = HeldSun(day: day, longitude: longitude, ephemeris: ephemeris)
+            let declination = sun.declination, transit = sun.transit
             func crossing(_ altitude: Degrees?, morning: Bool) -> Double {
-                guard let altitude else { return .nan }
-                let c = (sin(altitude * .pi / 180) - p.sinLatitude * sinD) / (p.cosLatitude * cosD)
-                guard abs(c) <= 1 else { return .nan }
-                let h = acos(c) * 180 / .pi / 360
-                return morning ? transit - h : transit + h
+                sun.crossing(altitude, morning: morning, place: p)
             }
             /// The twilight's altitude, under the takdir where it applies (nil: no twilight ends this night).
             func twilight(_ altitude: Degrees?, fajr: Bool) -> Degrees? {
@@ -43,6 +32,39 @@ extension RawSunDay {
             r.isha = crossing(twilight(p.isha, fajr: false), morning: false) * 86_400
             r.maghrib = crossing(p.maghrib, morning: false) * 86_400
             out[j] = r
+        }
+    }
+}
+
+extension RawSunDay {
+    /// Diyanet's Sun on one date: its declination at 0h UT and the transit it gives, held for the day.
+    struct HeldSun {
+        /// Degrees, at 0h UT of the date.
+        let declination: Degrees
+        /// The Sun's transit over the place (days since 1970).
+        let transit: Double
+        let sinDeclination: Double, cosDeclination: Double
+
+        init(day: Int, longitude: Degrees, ephemeris: SolarEphemeris) {
+            let sun = ephemeris.sun(at: Double(day))
+            declination = sun.declination
+            // Greenwich hour angle at 0h UT is the mean Sun's 180° plus the equation of time.
+            var equation = (ApparentSun.meanSiderealTime(daysSince1970: Double(day)) - sun.raMinusEquinoxes - 180)
+                .truncatingRemainder(dividingBy: 360)
+            if equation >= 180 { equation -= 360 } else if equation < -180 { equation += 360 }
+            transit = Double(day) + (180 - longitude - equation) / 360
+            sinDeclination = sin(declination * .pi / 180)
+            cosDeclination = cos(declination * .pi / 180)
+        }
+
+        /// The instant the Sun stands at `altitude` (degrees) on the morning or evening side (days since 1970),
+        /// by the hour angle in mean solar time; NaN where it does not reach it or `altitude` is nil.
+        func crossing(_ altitude: Degrees?, morning: Bool, place p: Place) -> Double {
+            guard let altitude else { return .nan }
+            let c = (sin(altitude * .pi / 180) - p.sinLatitude * sinDeclination) / (p.cosLatitude * cosDeclination)
+            guard abs(c) <= 1 else { return .nan }
+            let h = acos(c) * 180 / .pi / 360
+            return morning ? transit - h : transit + h
         }
     }
 }

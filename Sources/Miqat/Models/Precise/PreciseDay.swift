@@ -14,8 +14,10 @@ enum PreciseDay {
 
 
     /// `day` (days since 1970-01-01) from the raw Sun of the day and its neighbours.
+    /// `summer` false: without the summer takdir, as the takdir reads the days around a day.
     static func compute(day: Int, plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                        yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, into out: inout DayTimes) {
+                        yesterday: RawSunDay, today: RawSunDay, tomorrow: RawSunDay, summer: Bool = true,
+                        into out: inout DayTimes) {
         let place = plan.coordinates
         out = DayTimes()
         out.times[sunrise] = today.sunrise
@@ -94,6 +96,7 @@ enum PreciseDay {
             out.times[isha] += plan.ramadanIshaMinutes * 60
         }
         if plan.holdsDayAndNight { Takdir.holdDayAndNight(&out) }
+        if summer, plan.place.summerTakdir { Takdir.Summer.apply(day: day, plan: plan, offsets: offsets, &out) }
         if plan.keepsOrder { keepOrder(&out) }
     }
 
@@ -114,7 +117,7 @@ enum PreciseDay {
 
     /// A day computed on its own: the raw Sun of the day before, the day and the day after.
     static func compute(day: Int, plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris,
-                        into out: inout DayTimes) {
+                        summer: Bool = true, into out: inout DayTimes) {
         var raw = (RawSunDay(), RawSunDay(), RawSunDay())
         // Unsafe: the three days filled in a local tuple, so the one-day call makes no heap allocation.
         withUnsafeMutableBytes(of: &raw) { bytes in
@@ -123,7 +126,7 @@ enum PreciseDay {
                 offsets: offsets, ephemeris: ephemeris, nightsAtEdges: true)
         }
         compute(day: day, plan: plan, offsets: offsets, ephemeris: ephemeris, yesterday: raw.0, today: raw.1,
-                tomorrow: raw.2, into: &out)
+                tomorrow: raw.2, summer: summer, into: &out)
     }
 
     /// Fajr of `day`, bounded by the night that ends at its sunrise, and with `seasonDay` (its day number)

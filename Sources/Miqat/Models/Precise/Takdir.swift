@@ -1,9 +1,9 @@
 /// Diyanet's high-latitude handling ("takdir", from 46°), as far as it is known (peer fit of
-/// meypod/adhan-kotlin `TakdirTable`, `../shared/notes/authorities.md`):
+/// meypod/adhan-kotlin `TakdirTable`, `../shared/notes/authorities.md`, and its 2026 calendars):
 ///
-/// - the twilight depression of Fajr and Isha is capped at a latitude-dependent share of the Sun's
-///   depression at solar midnight, so a twilight that would last all night (or too long) ends at that
-///   share's altitude;
+/// - up to where a summer night keeps Fajr's twilight (48.56° with 18°), the twilight depression of Fajr
+///   and Isha is capped at a latitude-dependent share of the Sun's depression at solar midnight, so a
+///   twilight that would last too long ends at that share's altitude; beyond, `Takdir.Summer` sets them;
 /// - day and night are at least five hours: sunrise is no earlier than Dhuhr − 9 h 30 min and Maghrib no
 ///   later than Dhuhr + 9 h 30 min (a night of five hours from Maghrib to the next sunrise), and sunrise no
 ///   later than Dhuhr − 2 h 30 min and Maghrib no earlier than Dhuhr + 2 h 30 min (a day of five hours),

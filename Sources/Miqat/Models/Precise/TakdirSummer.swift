@@ -1,0 +1,181 @@
+import Foundation
+
+extension Takdir {
+    /// Diyanet's summer takdir where Fajr's twilight lasts all night on some nights of the year (from about
+    /// 48.56° with Fajr at 18°), as its 2026 calendars for Berlin and Oslo show it (README, "Diyanet abroad in
+    /// summer"; every Fajr and Isha of both within a minute):
+    ///
+    /// - **The critical day** is the first night of the summer on which the Sun's depression at solar midnight
+    ///   (`90° − |φ| − δ`, δ held at 0h UT) is under Fajr's angle, and the last such night on the way out.
+    /// - **Its share of the night**: on the critical day Fajr is where the Sun stands at two thirds of that
+    ///   midnight depression; `r` is the span from there to the published sunrise over the published night
+    ///   (24 h less sunrise to Maghrib, the five-hour floor included).
+    /// - **Between the two critical days** Fajr is sunrise − `r`·night and Isha Maghrib + `r`·(Isha's angle /
+    ///   Fajr's)·night, each day's own night: the calendars' r is constant to the rounding from 303 to 512
+    ///   minutes of night (rms 0.36–0.37 min).
+    /// - **Toward it**, the times run in a straight line in the date from the day the angle's time lies 20
+    ///   minutes from the critical day's value (the line fitted to each of the six ramps spans 19.8–20.6 min)
+    ///   into that value: the published times never jump.
+    ///
+    /// Two thirds and 20 minutes are the only constants: with them both calendars come out to the minute,
+    /// with 0.66 or 0.673, or an 18-minute line, not (README). In 46°–48.56°, where no night loses the
+    /// twilight, the shares of the peer fit stay (`Takdir.Shares`). The line is drawn in UT, so a change of
+    /// clock inside it (above about 65°) does not bend it.
+    enum Summer {
+        /// The share of the critical day's midnight depression at which its Fajr stands.
+        static let criticalShare = 2.0 / 3.0
+        /// The span of the line into the critical day's value (seconds).
+        static let rampSpan: Double = 20 * 60
+        /// How far (days) the critical day and the line's start are looked for: half a year.
+        static let searchDays = 183
+        /// Days whose midnight depression exceeds Fajr's angle by more than this (degrees) are outside any line:
+        /// the lines of the calendars start 7.4°–8.9° above it.
+        static let lineReach: Degrees = 15
+        /// The Sun's greatest declination (degrees), which bounds where a night can lose the twilight.
+        static let greatestDeclination: Degrees = 23.44
+
+        /// True where the Sun's midnight depression falls under `fajrDepression` (degrees) on some night of
+        /// the year at `latitude` (degrees).
+        static func applies(latitude: Degrees, fajrDepression: Degrees) -> Bool {
+            90 - abs(latitude) - greatestDeclination < fajrDepression
+        }
+
+        /// Moves Fajr and Isha of `out` (`day`, all other rules applied) where the summer takdir sets them.
+        static func apply(day: Int, plan: PrecisePlan, offsets: UTCOffsetTable, _ out: inout DayTimes) {
+            let season = Season(plan: plan, offset: offsets.offset(at: offsets.localNoon(day: day)))
+            let depression = season.depression(day)
+            guard depression <= season.angle + lineReach else { return }
+            if depression < season.angle {
+                guard let r = season.share(at: season.nearestCritical(to: day)) else { return }
+                season.set(Season.fajr, to: season.takdir(out, share: r, fajr: true), &out)
+                season.set(Season.isha, to: season.takdir(out, share: r, fajr: false), &out)
+                return
+            }
+            let step = season.depression(day + 1) < depression ? 1 : -1
+            guard let critical = season.critical(from: day, step: step),
+                  let r = season.share(at: critical) else { return }
+            let end = season.published(critical)
+            for fajr in [true, false] {
+                let value = season.takdir(end, share: r, fajr: fajr) - Double(critical) * 86_400
+                if let line = season.line(day: day, critical: critical, value: value, fajr: fajr, step: step, out) {
+                    season.set(fajr ? Season.fajr : Season.isha, to: line + Double(day) * 86_400, &out)
+                }
+            }
+        }
+
+        /// One place's season, read day by day from the Sun held at 0h UT.
+        struct Season {
+            static let fajr = PrayerEvent.fajr.index, isha = PrayerEvent.isha.index
+            static let imsak = PrayerEvent.imsak.index
+
+            let plan: PrecisePlan
+            /// The days around are planned at the day's own offset (as the nearest-day stand-in is).
+            let offsets: UTCOffsetTable
+            /// Fajr's angle (degrees of depression) and Isha's over it.
+            let angle: Degrees, ishaRatio: Double
+
+            init(plan: PrecisePlan, offset: Int) {
+                self.plan = plan
+                offsets = UTCOffsetTable(fixed: offset)
+                angle = -plan.place.fajr
+                ishaRatio = (plan.place.isha.map { -$0 } ?? angle) / angle
+            }
+
+            /// The Sun's depression at solar midnight of `day` (degrees), its declination held at 0h UT.
+            func depression(_ day: Int) -> Degrees {
+                let latitude = plan.coordinates.latitude
+                let declination = SolarEphemeris.shared(covering: day...day).sun(at: Double(day)).declination
+                return 90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
+            }
+
+            /// The day's times with every rule but this one.
+            func published(_ day: Int) -> DayTimes {
+                var t = DayTimes()
+                PreciseDay.compute(day: day, plan: plan, offsets: offsets,
+                                   ephemeris: SolarEphemeris.shared(covering: day - 1...day + 1), summer: false,
+                                   into: &t)
+                return t
+            }
+
+            /// The critical day of the run of nights without the twilight that holds `day`: the nearer of its
+            /// first and last night (the first on a tie).
+            func nearestCritical(to day: Int) -> Int {
+                var first = day, last = day
+                while day - first < searchDays, depression(first - 1) < angle { first -= 1 }
+                while last - day < searchDays, depression(last + 1) < angle { last += 1 }
+                return day - first <= last - day ? first : last
+            }
+
+            /// The first night without the twilight from `day` going `step` (±1 day), within half a year.
+            func critical(from day: Int, step: Int) -> Int? {
+                var j = day + step
+                while abs(j - day) <= searchDays {
+                    if depression(j) < angle { return j }
+                    j += step
+                }
+                return nil
+            }
+
+            /// The critical day's share of the night: the span from two thirds of its midnight depression to its
+            /// published sunrise, over its published night. Nil where that day has no sunrise or Maghrib.
+            func share(at critical: Int) -> Double? {
+                let t = published(critical)
+                let sunrise = t.times[PreciseDay.sunrise], night = Self.night(t)
+                let sun = RawSunDay.HeldSun(day: critical, longitude: plan.coordinates.longitude,
+                                            ephemeris: SolarEphemeris.shared(covering: critical...critical))
+                let dawn = sun.crossing(-criticalShare * depression(critical), morning: true, place: plan.place)
+                let r = (sunrise - dawn * 86_400) / night
+                return r.isFinite && r > 0 ? r : nil
+            }
+
+            /// 24 h less the published day, sunrise to Maghrib (seconds).
+            static func night(_ t: DayTimes) -> Double {
+                86_400 - (t.times[PreciseDay.maghrib] - t.times[PreciseDay.sunrise])
+            }
+
+            /// Fajr (or Isha) of the day `t` at share `r` of its night (seconds since 1970), the caller's tune on it.
+            func takdir(_ t: DayTimes, share r: Double, fajr: Bool) -> Double {
+                let night = Self.night(t)
+                return fajr
+                    ? t.times[PreciseDay.sunrise] - r * night + plan.tune.fajr * 60
+                    : t.times[PreciseDay.maghrib] + r * ishaRatio * night + plan.tune.isha * 60
+            }
+
+            /// The line's time of `day` (seconds from 0h UT) into `value` (seconds from 0h UT of `critical`), or
+            /// nil where the day's own time (in `out`) is not yet 20 minutes from `value`. The line starts where
+            /// the angle's time, between two days, reaches 20 minutes from `value`.
+            func line(day: Int, critical: Int, value: Double, fajr: Bool, step: Int, _ out: DayTimes) -> Double? {
+                let index = fajr ? Self.fajr : Self.isha
+                let start = fajr ? value + rampSpan : value - rampSpan
+                /// How far the angle's time is inside the line's start (positive: the line holds the day).
+                func inside(_ t: Double) -> Double { fajr ? start - t : t - start }
+                let own = out.times[index] - Double(day) * 86_400
+                guard own.isNaN || inside(own) > 0 else { return nil }
+                var previous = own, j = day - step
+                while abs(j - day) <= searchDays {
+                    let t = published(j).times[index] - Double(j) * 86_400
+                    if !t.isNaN, inside(t) <= 0 {
+                        // The start between day j (outside) and j + step (inside), linearly.
+                        let fraction = previous.isNaN ? 0 : inside(t) / (inside(t) - inside(previous))
+                        let x0 = Double(j) + Double(step) * fraction
+                        return start + (value - start) * (Double(day) - x0) / (Double(critical) - x0)
+                    }
+                    previous = t
+                    j -= step
+                }
+                return nil
+            }
+
+            /// Sets time `index` of `out` to `instant`, moved by the takdir; Imsak keeps its place before Fajr.
+            func set(_ index: Int, to instant: Double, _ out: inout DayTimes) {
+                guard instant.isFinite else { return }
+                if index == Self.fajr {
+                    out.times[Self.imsak] = instant + (plan.tune.imsak - plan.tune.fajr - 10) * 60
+                    out.codes[Self.imsak] = AdjustmentCode.takdir
+                }
+                out.times[index] = instant
+                out.codes[index] = AdjustmentCode.takdir
+            }
+        }
+    }
+}
