@@ -40,9 +40,15 @@ enum Takdir {
     /// or that share of the Sun's depression at solar midnight where that is smaller. Nil where the Sun does
     /// not go below the horizon at midnight (no twilight to end).
     static func depression(_ angle: Degrees, share: Double, latitude: Degrees, declination: Degrees) -> Degrees? {
-        let midnightDepression = 90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
-        guard midnightDepression > 0 else { return nil }
-        return min(angle, share * midnightDepression)
+        let midnight = midnightDepression(latitude: latitude, declination: declination)
+        guard midnight > 0 else { return nil }
+        return min(angle, share * midnight)
+    }
+
+    /// The Sun's depression at solar midnight (degrees; negative under the midnight sun) at `latitude` with the
+    /// Sun at `declination` (degrees), either hemisphere.
+    static func midnightDepression(latitude: Degrees, declination: Degrees) -> Degrees {
+        90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
     }
 
     /// True when the takdir moves a twilight of `angle` degrees (it caps the depression, or the Sun stays

@@ -46,15 +46,16 @@ extension Takdir {
             let depression = season.depression(day)
             guard depression <= season.angle + lineReach else { return }
             if depression < season.angle {
-                guard let r = season.share(at: season.nearestCritical(to: day)) else { return }
+                let critical = season.nearestCritical(to: day)
+                guard let r = season.share(of: season.published(critical), at: critical) else { return }
                 season.set(Season.fajr, to: season.takdir(out, share: r, fajr: true), &out)
                 season.set(Season.isha, to: season.takdir(out, share: r, fajr: false), &out)
                 return
             }
             let step = season.depression(day + 1) < depression ? 1 : -1
-            guard let critical = season.critical(from: day, step: step),
-                  let r = season.share(at: critical) else { return }
+            guard let critical = season.critical(from: day, step: step) else { return }
             let end = season.published(critical)
+            guard let r = season.share(of: end, at: critical) else { return }
             for fajr in [true, false] {
                 let value = season.takdir(end, share: r, fajr: fajr) - Double(critical) * 86_400
                 if let line = season.line(day: day, critical: critical, value: value, fajr: fajr, step: step, out) {
@@ -83,9 +84,8 @@ extension Takdir {
 
             /// The Sun's depression at solar midnight of `day` (degrees), its declination held at 0h UT.
             func depression(_ day: Int) -> Degrees {
-                let latitude = plan.coordinates.latitude
                 let declination = SolarEphemeris.shared(covering: day...day).sun(at: Double(day)).declination
-                return 90 - abs(latitude) - (latitude >= 0 ? declination : -declination)
+                return Takdir.midnightDepression(latitude: plan.coordinates.latitude, declination: declination)
             }
 
             /// The day's times with every rule but this one.
@@ -117,9 +117,9 @@ extension Takdir {
             }
 
             /// The critical day's share of the night: the span from two thirds of its midnight depression to its
-            /// published sunrise, over its published night. Nil where that day has no sunrise or Maghrib.
-            func share(at critical: Int) -> Double? {
-                let t = published(critical)
+            /// published sunrise, over its published night (`t`, that day's `published` times, which the line
+            /// also reads). Nil where that day has no sunrise or Maghrib.
+            func share(of t: DayTimes, at critical: Int) -> Double? {
                 let sunrise = t.times[PreciseDay.sunrise], night = Self.night(t)
                 let sun = RawSunDay.HeldSun(day: critical, longitude: plan.coordinates.longitude,
                                             ephemeris: SolarEphemeris.shared(covering: critical...critical))
