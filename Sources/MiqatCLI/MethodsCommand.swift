@@ -85,7 +85,7 @@ enum MethodsCommand {
         switch policy {
         case .recommended: "by latitude (none below 48°, one seventh from 48°)"
         case .moonsightingCommittee: "the committee's seasonal minutes, one seventh from 55°"
-        case .diyanetTakdir: "Diyanet's takdir from 46°"
+        case .diyanetTakdir: "Diyanet's takdir from 44.5°"
         }
     }
 
@@ -156,8 +156,8 @@ enum MethodsCommand {
             case .moonsightingCommittee:
                 text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
             case .diyanetTakdir:
-                text += "  high latitudes: takdir from 46° (share of the Sun's depression at solar midnight; "
-                    + "a day and a night of at least 5 hours)\n"
+                text += "  high latitudes: takdir from 44.5° (in summer Fajr and Isha a share of the night, "
+                    + "fixed on the critical night; a day and a night of at least 5 hours)\n"
             }
             text += "  sources:\n" + a.sources.map { "    - \($0)\n" }.joined()
         }

@@ -34,7 +34,7 @@ package enum MethodText {
     package static func latitudeRule(_ s: CalculationSettings, at place: Coordinates) -> String {
         switch s.highLatitudePolicy(at: place) {
         case .moonsightingCommittee?: return "Moonsighting Committee (seasonal minutes; one seventh from 55°)"
-        case .diyanetTakdir?: return "Diyanet takdir (share of the midnight depression, 5-hour day and night)"
+        case .diyanetTakdir?: return "Diyanet takdir (a share of the summer night, 5-hour day and night)"
         default: return s.appliedLatitudeRule(at: place).displayName
         }
     }

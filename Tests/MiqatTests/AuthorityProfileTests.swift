@@ -260,12 +260,27 @@ import Testing
             ("2026-09-01", "03:59 06:04 13:22 17:04 20:30 22:27"),
         ])
 
+    /// The same in the 44.5°–48.56° band, where every night keeps the twilight, at München 2026
+    /// (Munchen-Germany-Diyanet.json): before the line (15 March), at its start (1 May), on it (10 May, 1 June),
+    /// the solstice, its deepest night (21 June), and on the way back (26 June).
+    static let diyanetMunchenSummer = Table(
+        latitude: 48.0896, longitude: 11.5651, zone: "Europe/Berlin", method: 13, school: .standard, exactShare: 0.5,
+        days: [
+            ("2026-03-15", "04:43 06:21 12:28 15:41 18:25 19:50"),
+            ("2026-05-01", "03:47 05:49 13:16 17:14 20:33 22:17"),
+            ("2026-05-10", "03:43 05:35 13:15 17:19 20:46 22:34"),
+            ("2026-06-01", "03:35 05:11 13:17 17:29 21:12 22:44"),
+            ("2026-06-21", "03:27 05:06 13:20 17:35 21:24 22:53"),
+            ("2026-06-26", "03:29 05:08 13:22 17:36 21:25 22:51"),
+        ])
+
     static let all: [(String, Table)] = [
         ("kemenag", kemenag), ("jakimMelaka", jakimMelaka), ("jakimPapar", jakimPapar), ("jakimJohor", jakimJohor),
         ("habousCasablanca", habousCasablanca), ("habousTanger", habousTanger), ("habousDakhla", habousDakhla),
         ("diyanetAnkara", diyanetAnkara), ("muis", muis), ("dubai", dubai), ("moonsighting", moonsighting),
         ("ummAlQura", ummAlQura), ("diyanetBerlin", diyanetBerlin),
         ("diyanetBerlinSummer", diyanetBerlinSummer), ("diyanetOsloSummer", diyanetOsloSummer),
+        ("diyanetMunchenSummer", diyanetMunchenSummer),
     ].map { $0 }
 
     /// Published minus computed, in minutes, for every time of the table's days.
@@ -339,7 +354,7 @@ import Testing
             #expect(t.sunrise.adjustment == (held ? .takdir : .none), "\(date)")
             #expect(t.fajr.adjustment == .takdir && t.isha.adjustment == .takdir, "\(date)")
         }
-        // Berlin in January: the takdir applies from 46° but the Sun reaches both angles; nothing moved.
+        // Berlin in January: the takdir applies from 44.5° but the Sun reaches both angles; nothing moved.
         let berlin = try Coordinates(latitude: 52.5027, longitude: 13.374)
         let january = PrayerTimes(for: try CivilDate(parsing: "2026-01-01"), at: berlin,
                                   in: try TimeZone.named("Europe/Berlin"), settings: settings)
@@ -365,6 +380,16 @@ import Testing
         #expect(try #require(april.fajr.localTime()).hourMinute == "04:02")
         let march = PrayerTimes(for: try CivilDate(parsing: "2026-03-01"), at: oslo, in: zone, settings: settings)
         #expect(march.fajr.adjustment == .none && march.isha.adjustment == .none)
+    }
+
+    /// The band's share joins the two ends it runs between (worked by hand from the rule): two thirds of the
+    /// deepest night's 18° at 48.56° (12°, the rule beyond), the whole 18° at 44.5° (22.06°: 90 − 44.5 − 23.44),
+    /// halfway between, halfway from 2/3 to 18/22.06; two thirds on any night that loses the twilight.
+    @Test func diyanetBandShareRunsFromTwoThirdsToTheWholeTwilight() {
+        let share = Takdir.Summer.depressionShare
+        #expect(abs(share(18, 18) - 2.0 / 3) < 1e-12 && abs(share(17.2, 18) - 2.0 / 3) < 1e-12)
+        #expect(abs(share(22.06, 18) * 22.06 - 18) < 1e-9)
+        #expect(abs(share(20.03, 18) - (2.0 / 3 + 18 / 22.06) / 2) < 1e-9)
     }
 
     /// Diyanet's five-hour day and night where the Sun gives neither (Tromsø, worked from the rule): under the

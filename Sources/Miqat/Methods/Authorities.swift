@@ -51,13 +51,16 @@ extension Authority {
             "temkin: sunrise −7, Dhuhr +5, Asr +4, Maghrib +7 (Adhan methodAdjustments, api.aladhan.com "
                 + "PrayerTimesHelper)",
             "declination and equation of time held at 0h UT for the day (meypod/adhan-kotlin CHANGELOG)",
-            "46°–48.56°: twilight depression capped at a share of the Sun's depression at midnight, 0.715 (46°) "
-                + "→ 0.637 (48.56°) for Fajr, 0.673 → 0.601 for Isha (meypod TakdirTable, peer fit)",
+            "takdir from 44.5° (Diyanet, quoted by meypod TakdirTable: \"takdiri vakitlerin uygulanmaya "
+                + "başlayacağı enlem sınırının 44,5 derece\")",
             "beyond 48.56°, where some nights keep the 18° twilight: on the first and last such night Fajr at two "
                 + "thirds of the midnight depression; between them Fajr = sunrise − r·night and Isha = Maghrib + "
                 + "r·16/18·night, r that day's share; toward them a straight line from 20 min off (Diyanet's "
                 + "2026 calendars for Berlin and Oslo, every Fajr and Isha within a minute; README)",
-            "above 46°: day and night of at least 5 h, sunrise and Maghrib within Dhuhr ∓ 2 h 30 min … 9 h 30 min "
+            "44.5°–48.56°, where every night keeps it: the same on the deepest night of the summer, Fajr at a share "
+                + "of its midnight depression growing from two thirds (48.56°) to the whole 18° (44.5°) "
+                + "(Diyanet's 2026 calendar for München, every time within a minute; one calendar in the band)",
+            "from 44.5°: day and night of at least 5 h, sunrise and Maghrib within Dhuhr ∓ 2 h 30 min … 9 h 30 min "
                 + "(2021 Uluslararası Namaz Vakitleri Kongresi, via meypod TakdirTable; checked on Oslo 2026)",
         ])
 

@@ -61,11 +61,10 @@ public struct Authority: Sendable, Hashable, Codable {
         /// Moonsighting Committee: Fajr and Isha bounded by the seasonal minutes, and one seventh of the
         /// night from 55° (either hemisphere).
         case moonsightingCommittee
-        /// Diyanet's "takdir" from 46°: up to 48.56° the twilight depression capped at a latitude-dependent share
-        /// of the Sun's depression at solar midnight (peer fit of meypod/adhan-kotlin `TakdirTable`); beyond, where
-        /// some nights keep the 18° twilight, Fajr and Isha a share of each night fixed on the first and last
-        /// such night, reached on a 20-minute line (Diyanet's 2026 calendars; `Takdir.Summer`); and a day and
-        /// a night of at least five hours (sunrise and Maghrib 2 h 30 min to 9 h 30 min from Dhuhr).
+        /// Diyanet's "takdir" from 44.5°: in summer Fajr and Isha a share of each night fixed on the critical
+        /// night (the first and last night without the 18° twilight, or up to 48.56° the deepest night), reached
+        /// on a 20-minute line (Diyanet's 2026 calendars; `Takdir.Summer`); and a day and a night of at least
+        /// five hours (sunrise and Maghrib 2 h 30 min to 9 h 30 min from Dhuhr).
         case diyanetTakdir
     }
 

@@ -13,7 +13,7 @@ extension CalculationSettings {
             case .recommended: s.latitudeRule = .recommended(forLatitude: place.latitude)
             case .moonsightingCommittee: s.latitudeRule = HighLatitudeRule.none
             case .diyanetTakdir:
-                o.takdir = latitude >= 46
+                o.takdir = latitude >= Takdir.startLatitude
                 o.holdsDayAndNight = o.takdir
                 s.latitudeRule = o.takdir ? HighLatitudeRule.none : .recommended(forLatitude: place.latitude)
             }

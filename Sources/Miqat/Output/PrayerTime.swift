@@ -20,8 +20,8 @@ public struct PrayerTime: Sendable, Hashable {
         case unreachableClamped
         /// The Moonsighting Committee's seasonal minutes from sunrise or sunset.
         case seasonalMinutes
-        /// Diyanet's high-latitude handling ("takdir", from 46°): Fajr or Isha at the authority's share of the
-        /// Sun's depression at solar midnight, where its angle would come later or not at all; sunrise or
+        /// Diyanet's high-latitude handling ("takdir", from 44.5°): Fajr or Isha in summer at a share of the
+        /// night fixed on the critical night, or on the line into it (`Authority.HighLatitudePolicy`); sunrise or
         /// Maghrib held 9 h 30 min from Dhuhr (a night of five hours) or 2 h 30 min (a day of five hours).
         case takdir
         /// Held at the time before it, which the authority's minute offsets would otherwise follow: near the polar

@@ -15,21 +15,14 @@ extension RawSunDay {
             func crossing(_ altitude: Degrees?, morning: Bool) -> Double {
                 sun.crossing(altitude, morning: morning, place: p)
             }
-            /// The twilight's altitude, under the takdir where it applies (nil: no twilight ends this night).
-            func twilight(_ altitude: Degrees?, fajr: Bool) -> Degrees? {
-                guard let altitude, let shares = p.takdir else { return altitude }
-                let depression = Takdir.depression(
-                    -altitude, share: fajr ? shares.fajr : shares.isha, latitude: latitude, declination: declination)
-                return depression.map { -$0 }
-            }
             let asrAltitude = atan(1 / (p.shadowFactor + tan(abs(latitude - declination) * .pi / 180))) * 180 / .pi
             var r = RawSunDay(transit: transit * 86_400, declinationAtTransit: declination,
                               noonOffset: offsets.offset(at: offsets.localNoon(day: day)))
             r.sunrise = crossing(p.horizon, morning: true) * 86_400
             r.sunset = crossing(p.sunsetHorizon, morning: false) * 86_400
             r.asr = abs(latitude - declination) < 90 ? crossing(asrAltitude, morning: false) * 86_400 : .nan
-            r.fajr = crossing(twilight(p.fajr, fajr: true), morning: true) * 86_400
-            r.isha = crossing(twilight(p.isha, fajr: false), morning: false) * 86_400
+            r.fajr = crossing(p.fajr, morning: true) * 86_400
+            r.isha = crossing(p.isha, morning: false) * 86_400
             r.maghrib = crossing(p.maghrib, morning: false) * 86_400
             out[j] = r
         }

@@ -49,7 +49,6 @@ enum PreciseDay {
         }
         seasonal(plan, day: day, sunrise: today.sunrise, sunset: today.sunset,
                  nightBefore: today.sunrise - yesterday.sunset, nightAfter: tomorrow.sunrise - today.sunset, &out)
-        if let shares = plan.place.takdir { Takdir.markTwilights(today, place: plan.place, shares: shares, &out) }
         let times = out.times
         out.codes.update { i, code in
             guard i == sunrise || i == sunset || i == asr || i == fajr || i == isha || i == maghrib,

@@ -32,7 +32,7 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
     /// nil: −50′ lowered by the standard dip.
     var sunriseAltitude: Degrees?
     var sunsetAltitude: Degrees?
-    /// The Sun held at its 0h UT place for the whole day (Diyanet), with Diyanet's takdir from 46°.
+    /// The Sun held at its 0h UT place for the whole day (Diyanet), with Diyanet's takdir from 44.5°.
     var heldSun = false
     var takdir = false
     /// Diyanet's five-hour day and night on the day's published times (`Takdir.holdDayAndNight`): with the

@@ -23,10 +23,9 @@ struct RawSunDay {
         let maghrib: Degrees?, sinMaghrib: Double
         let shadowFactor: Double
         let asrAtNoon: Bool
-        /// Diyanet: the Sun held at 0h UT (`fillHeld`), and its takdir's shares where they apply: from 46° to
-        /// where the Fajr twilight starts to last all night on some night of the year; beyond it the summer
-        /// takdir (`Takdir.Summer`) moves Fajr and Isha instead.
-        let heldSun: Bool, takdir: Takdir.Shares?, summerTakdir: Bool
+        /// Diyanet: the Sun held at 0h UT (`fillHeld`), and where its takdir moves Fajr and Isha in summer
+        /// (`Takdir.Summer`, from 44.5°).
+        let heldSun: Bool, summerTakdir: Bool
         /// What the day's rules read of the neighbouring nights (`PreciseDay.compute`): the sunset before only
         /// under a latitude rule or the committee's season (the bounds on Fajr), the Fajr after only for the
         /// Ja'fari midnight (the night ends at it); the sunrise after always (midnight, the thirds).
@@ -51,8 +50,7 @@ struct RawSunDay {
             shadowFactor = settings.school.shadowFactor
             asrAtNoon = options.asrDeclination == .atNoon
             heldSun = options.heldSun
-            summerTakdir = options.takdir && Takdir.Summer.applies(latitude: place.latitude, fajrDepression: -fajr)
-            takdir = options.takdir && !summerTakdir ? Takdir.Shares(latitude: place.latitude) : nil
+            summerTakdir = options.takdir && Takdir.Summer.applies(latitude: place.latitude)
             readsSunsetBefore = (settings.latitudeRule ?? .none) != .none || method.seasonal != .none
             readsFajrAfter = settings.midnightMode == .jafari
         }

@@ -1,43 +1,55 @@
 import Foundation
 
 extension Takdir {
-    /// Diyanet's summer takdir where Fajr's twilight lasts all night on some nights of the year (from about
-    /// 48.56° with Fajr at 18°), as its 2026 calendars for Berlin and Oslo show it (README, "Diyanet abroad in
-    /// summer"; every Fajr and Isha of both within a minute):
+    /// Diyanet's summer takdir from 44.5°, as its 2026 calendars for Berlin, Oslo and München show it (README,
+    /// "Diyanet abroad in summer"; every Fajr and Isha of the three within a minute):
     ///
-    /// - **The critical day** is the first night of the summer on which the Sun's depression at solar midnight
-    ///   (`90° − |φ| − δ`, δ held at 0h UT) is under Fajr's angle, and the last such night on the way out.
-    /// - **Its share of the night**: on the critical day Fajr is where the Sun stands at two thirds of that
-    ///   midnight depression; `r` is the span from there to the published sunrise over the published night
-    ///   (24 h less sunrise to Maghrib, the five-hour floor included).
-    /// - **Between the two critical days** Fajr is sunrise − `r`·night and Isha Maghrib + `r`·(Isha's angle /
+    /// - **The critical night** is the first night of the summer on which the Sun's depression at solar
+    ///   midnight (`90° − |φ| − δ`, δ held at 0h UT) is under Fajr's angle, and the last such night on the way
+    ///   out; where every night keeps the twilight (44.5°–48.56° with 18°), the deepest night of the summer.
+    /// - **Its share of the night**: on the critical night Fajr is where the Sun stands at a share of that
+    ///   midnight depression, two thirds where the twilight is lost (Berlin, Oslo); over the deepest night's
+    ///   depression from 18° (48.56°) to 22.06° (44.5°) the share grows in a straight line from two thirds to
+    ///   the whole of Fajr's angle, so that at 44.5° the takdir's dawn is the twilight's own (München's 48.09°
+    ///   gives 0.684: the Sun 12.6° down, its solstice Fajr 03:27 as published). `r` is the span from there to
+    ///   the published sunrise over the published night (24 h less sunrise to Maghrib, the five-hour floor
+    ///   included).
+    /// - **Between the two critical nights** Fajr is sunrise − `r`·night and Isha Maghrib + `r`·(Isha's angle /
     ///   Fajr's)·night, each day's own night: the calendars' r is constant to the rounding from 303 to 512
     ///   minutes of night (rms 0.36–0.37 min).
     /// - **Toward it**, the times run in a straight line in the date from the day the angle's time lies 20
-    ///   minutes from the critical day's value (the line fitted to each of the six ramps spans 19.8–20.6 min)
-    ///   into that value: the published times never jump.
+    ///   minutes from the critical night's value (the line fitted to each of the eight ramps spans 19.8–20.6
+    ///   min) into that value: the published times never jump.
     ///
-    /// Two thirds and 20 minutes are the only constants: with them both calendars come out to the minute,
-    /// with 0.66 or 0.673, or an 18-minute line, not (README). In 46°–48.56°, where no night loses the
-    /// twilight, the shares of the peer fit stay (`Takdir.Shares`). The line is drawn in UT, so a change of
+    /// Two thirds and 20 minutes are sharp (with 0.66 or 0.673, or an 18-minute line, Berlin or Oslo fall under
+    /// 95 %); the band's straight line rests on München alone (README). The line is drawn in UT, so a change of
     /// clock inside it (above about 65°) does not bend it.
     enum Summer {
-        /// The share of the critical day's midnight depression at which its Fajr stands.
+        /// The share of the critical night's midnight depression at which its Fajr stands where the twilight
+        /// is lost.
         static let criticalShare = 2.0 / 3.0
-        /// The span of the line into the critical day's value (seconds).
+        /// The span of the line into the critical night's value (seconds).
         static let rampSpan: Double = 20 * 60
-        /// How far (days) the critical day and the line's start are looked for: half a year.
+        /// How far (days) the critical night and the line's start are looked for: half a year.
         static let searchDays = 183
         /// Days whose midnight depression exceeds Fajr's angle by more than this (degrees) are outside any line:
-        /// the lines of the calendars start 7.4°–8.9° above it.
+        /// the lines of the calendars start 6.9°–8.9° above it.
         static let lineReach: Degrees = 15
-        /// The Sun's greatest declination (degrees), which bounds where a night can lose the twilight.
+        /// The Sun's greatest declination (degrees), which bounds how short the deepest night is.
         static let greatestDeclination: Degrees = 23.44
+        /// The deepest night's midnight depression (degrees) at `Takdir.startLatitude`: 22.06°.
+        static let startDepression: Degrees = 90 - Takdir.startLatitude - greatestDeclination
 
-        /// True where the Sun's midnight depression falls under `fajrDepression` (degrees) on some night of
-        /// the year at `latitude` (degrees).
-        static func applies(latitude: Degrees, fajrDepression: Degrees) -> Bool {
-            90 - abs(latitude) - greatestDeclination < fajrDepression
+        /// True where the summer takdir applies: from `Takdir.startLatitude` (degrees, either hemisphere).
+        static func applies(latitude: Degrees) -> Bool { abs(latitude) >= Takdir.startLatitude }
+
+        /// The share of the critical night's midnight `depression` (degrees) at which Fajr of `angle` degrees
+        /// stands: two thirds where the night loses the twilight, up to the whole of `angle` at
+        /// `startDepression`, in a straight line in the depression.
+        static func depressionShare(_ depression: Degrees, angle: Degrees) -> Double {
+            guard depression > angle else { return criticalShare }
+            let whole = angle / startDepression
+            return criticalShare + (whole - criticalShare) * min(1, (depression - angle) / (startDepression - angle))
         }
 
         /// Moves Fajr and Isha of `out` (`day`, all other rules applied) where the summer takdir sets them.
@@ -53,7 +65,7 @@ extension Takdir {
                 return
             }
             let step = season.depression(day + 1) < depression ? 1 : -1
-            guard let critical = season.critical(from: day, step: step) else { return }
+            let critical = season.critical(from: day, step: step)
             let end = season.published(critical)
             guard let r = season.share(of: end, at: critical) else { return }
             for fajr in [true, false] {
@@ -106,24 +118,29 @@ extension Takdir {
                 return day - first <= last - day ? first : last
             }
 
-            /// The first night without the twilight from `day` going `step` (±1 day), within half a year.
-            func critical(from day: Int, step: Int) -> Int? {
-                var j = day + step
-                while abs(j - day) <= searchDays {
-                    if depression(j) < angle { return j }
+            /// The critical night from `day` going `step` (±1 day, the way the nights deepen): the first without
+            /// the twilight, or the deepest where every night keeps it (`day` itself if none is deeper).
+            func critical(from day: Int, step: Int) -> Int {
+                var j = day, d = depression(day)
+                while abs(j - day) < searchDays {
+                    let next = depression(j + step)
+                    if next < angle { return j + step }
+                    if next >= d { return j }
                     j += step
+                    d = next
                 }
-                return nil
+                return j
             }
 
-            /// The critical day's share of the night: the span from two thirds of its midnight depression to its
-            /// published sunrise, over its published night (`t`, that day's `published` times, which the line
-            /// also reads). Nil where that day has no sunrise or Maghrib.
+            /// The critical night's share of the night: the span from the Sun at its `depressionShare` of the
+            /// midnight depression to the published sunrise, over the published night (`t`, that day's
+            /// `published` times, which the line also reads). Nil where that day has no sunrise or Maghrib.
             func share(of t: DayTimes, at critical: Int) -> Double? {
                 let sunrise = t.times[PreciseDay.sunrise], night = Self.night(t)
                 let sun = RawSunDay.HeldSun(day: critical, longitude: plan.coordinates.longitude,
                                             ephemeris: SolarEphemeris.shared(covering: critical...critical))
-                let dawn = sun.crossing(-criticalShare * depression(critical), morning: true, place: plan.place)
+                let d = depression(critical)
+                let dawn = sun.crossing(-depressionShare(d, angle: angle) * d, morning: true, place: plan.place)
                 let r = (sunrise - dawn * 86_400) / night
                 return r.isFinite && r > 0 ? r : nil
             }
