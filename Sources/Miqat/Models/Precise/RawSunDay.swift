@@ -23,8 +23,8 @@ struct RawSunDay {
         let maghrib: Degrees?, sinMaghrib: Double
         let shadowFactor: Double
         let asrAtNoon: Bool
-        /// Diyanet: the Sun held at 0h UT (`fillHeld`), and where its takdir moves Fajr and Isha in summer
-        /// (`Takdir.Summer`, from 44.5°).
+        /// Diyanet: the Sun held at 0h UT (`fillHeld`), and its takdir moving Fajr and Isha in summer
+        /// (`Takdir.Summer`; the authority sets it from `Takdir.startLatitude`).
         let heldSun: Bool, summerTakdir: Bool
         /// What the day's rules read of the neighbouring nights (`PreciseDay.compute`): the sunset before only
         /// under a latitude rule or the committee's season (the bounds on Fajr), the Fajr after only for the
@@ -50,7 +50,7 @@ struct RawSunDay {
             shadowFactor = settings.school.shadowFactor
             asrAtNoon = options.asrDeclination == .atNoon
             heldSun = options.heldSun
-            summerTakdir = options.takdir && Takdir.Summer.applies(latitude: place.latitude)
+            summerTakdir = options.takdir
             readsSunsetBefore = (settings.latitudeRule ?? .none) != .none || method.seasonal != .none
             readsFajrAfter = settings.midnightMode == .jafari
         }

@@ -40,9 +40,6 @@ extension Takdir {
         /// The deepest night's midnight depression (degrees) at `Takdir.startLatitude`: 22.06°.
         static let startDepression: Degrees = 90 - Takdir.startLatitude - greatestDeclination
 
-        /// True where the summer takdir applies: from `Takdir.startLatitude` (degrees, either hemisphere).
-        static func applies(latitude: Degrees) -> Bool { abs(latitude) >= Takdir.startLatitude }
-
         /// The share of the critical night's midnight `depression` (degrees) at which Fajr of `angle` degrees
         /// stands: two thirds where the night loses the twilight, up to the whole of `angle` at
         /// `startDepression`, in a straight line in the depression.
@@ -65,7 +62,7 @@ extension Takdir {
                 return
             }
             let step = season.depression(day + 1) < depression ? 1 : -1
-            let critical = season.critical(from: day, step: step)
+            let critical = season.critical(from: day, depression: depression, step: step)
             let end = season.published(critical)
             guard let r = season.share(of: end, at: critical) else { return }
             for fajr in [true, false] {
@@ -118,12 +115,13 @@ extension Takdir {
                 return day - first <= last - day ? first : last
             }
 
-            /// The critical night from `day` going `step` (±1 day, the way the nights deepen): the first without
-            /// the twilight, or the deepest where every night keeps it (`day` itself if none is deeper).
-            func critical(from day: Int, step: Int) -> Int {
-                var j = day, d = depression(day)
+            /// The critical night from `day` (whose midnight `depression` the caller has) going `step` (±1 day,
+            /// the way the nights deepen): the first without the twilight, or the deepest where every night keeps
+            /// it (`day` itself if none is deeper).
+            func critical(from day: Int, depression: Degrees, step: Int) -> Int {
+                var j = day, d = depression
                 while abs(j - day) < searchDays {
-                    let next = depression(j + step)
+                    let next = self.depression(j + step)
                     if next < angle { return j + step }
                     if next >= d { return j }
                     j += step
