@@ -63,26 +63,9 @@ public struct AladhanRequest: Sendable, Hashable {
     }
 
     /// The per-method offsets that do not depend on the date (Umm al-Qura's Ramadan Isha is applied per
-    /// day by the profile).
+    /// day by the profile): `AladhanDefaults.methodOffsets(for:over:)`.
     public func constantTune(for method: CalculationMethod) -> Tune {
-        var t = tune
-        switch method.id {
-        case 13:
-            if t.sunrise == 0 { t.sunrise = -7 }
-            if t.dhuhr == 0 { t.dhuhr = 5 }
-            if t.asr == 0 { t.asr = 4 }
-            if t.maghrib == 0 { t.maghrib = 7 }
-            if t.sunset == 0 { t.sunset = 7 }
-        case 16:
-            (t.dhuhr, t.maghrib, t.sunset) = (3, 3, 3)
-        case 21:
-            (t.dhuhr, t.maghrib) = (5, 5)
-        case 22:
-            t.dhuhr = 5
-        default:
-            break
-        }
-        return t
+        AladhanDefaults.methodOffsets(for: method, over: tune)
     }
 
     /// The engine settings that reproduce this request.
@@ -144,27 +127,5 @@ public enum AladhanMethodSettings {
         let maghrib = try slot(1).map { s throws(MiqatError) in try setting(s, field: "Maghrib") } ?? .minutes(0)
         let isha = try slot(2).map { s throws(MiqatError) in try setting(s, field: "Isha") } ?? .angle(15)
         return try CalculationMethod.custom(fajr: fajr, maghrib: maghrib, isha: isha)
-    }
-}
-
-/// The API's choices where a request leaves a parameter out.
-public enum AladhanDefaults {
-    /// Umm al-Qura in Asia/Riyadh; elsewhere the method whose reference place is nearest by great circle.
-    public static func methodID(for place: Coordinates, timeZoneIdentifier: String) -> Int {
-        if timeZoneIdentifier == "Asia/Riyadh" { return 4 }
-        var best = (id: 2, distance: Double.infinity)
-        for m in CalculationMethod.presets {
-            guard let lat = m.referenceLatitude, let lon = m.referenceLongitude else { continue }
-            let d = haversineRadians(place.latitude, place.longitude, lat, lon)
-            if d < best.distance { best = (m.id, d) }
-        }
-        return best.id
-    }
-
-    static func haversineRadians(_ lat1: Degrees, _ lon1: Degrees, _ lat2: Degrees, _ lon2: Degrees) -> Double {
-        let r = Double.pi / 180
-        let dLat = (lat2 - lat1) * r, dLon = (lon2 - lon1) * r
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * r) * cos(lat2 * r) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
     }
 }

@@ -76,9 +76,10 @@ package struct ESolatReport: Sendable {
     static func check(_ zone: JakimZone, _ days: [(CivilDate, [Int])]) -> Zone {
         var result = Zone(code: zone.code)
         guard let first = days.map(\.0).min(), let last = days.map(\.0).max(),
-              let table = try? Timetable(from: first, days: last.dayNumber - first.dayNumber + 1,
-                                         at: zone.points[0].coordinates, in: TimeZone(identifier: "Asia/Kuala_Lumpur")!,
-                                         settings: CalculationSettings(method: .jakim, jakimZone: zone))
+              let practice = try? PlacePractice(at: .jakimZone(zone), countryCode: "MY"),
+              let malaysia = TimeZone(identifier: "Asia/Kuala_Lumpur"),
+              let table = try? Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: practice.place,
+                                         in: malaysia, settings: practice.settings)
         else { return result }
         for (date, published) in days {
             for (k, c) in columns.enumerated() {

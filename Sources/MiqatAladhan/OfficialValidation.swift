@@ -41,20 +41,23 @@ package struct OfficialReport: Sendable {
 
     package init() {}
 
-    /// Computes the file's days with its method (`reading`: the authority's times, or the bare astronomy), or
-    /// with `practice`, a local practice standing in for the file's method (what a user naming none gets).
+    /// Computes the file's days through the one resolver (`PlacePractice`) at the file's place and country: with
+    /// the file's method and school (`reading`: the authority's times, or the bare astronomy), or with nothing named
+    /// (`localPractice`), as a user naming no method gets them.
     package mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority,
-                                practice: LocalPractice? = nil, jakimZone: JakimZone? = nil) throws {
+                                countryCode: String? = nil, localPractice: Bool = false) throws {
         guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
         let zone = try TimeZone.named(table.timeZone)
-        let polar = PolarResolution.recommended(forLatitude: table.coordinates.latitude)
-        let method = try practice?.method ?? CalculationMethod(aladhanID: table.methodID)
-        var settings = CalculationSettings(method: method, school: practice?.school ?? table.school,
-                                           latitudeRule: practice?.latitudeRule,
-                                           model: .precise(PreciseOptions(polarResolution: polar)), reading: reading)
-        if practice?.method == .jakim { settings.jakimZone = jakimZone }
-        let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates,
-                                      in: zone, settings: settings)
+        var request = PracticeRequest(reading: reading)
+        if !localPractice {
+            request.method = try CalculationMethod(aladhanID: table.methodID)
+            request.school = table.school
+        }
+        let resolved = try PlacePractice(at: .coordinates(table.coordinates), countryCode: countryCode,
+                                         timeZoneIdentifier: table.timeZone, asking: request)
+        let practice = localPractice ? resolved.localPractice : nil
+        let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: resolved.place,
+                                      in: zone, settings: resolved.settings)
         var file = File(table: table, practice: practice)
         for day in table.days {
             let i = day.date.dayNumber - first.dayNumber

@@ -57,13 +57,8 @@ enum MosqueCommand {
         case "uk-csv":
             text = UKTimetableCSV.export(try timetable(source, span), imported: source.imported)
         case "json":
-            let doc = source.document
-            var data = try TimetableData(label: doc.name, zone: TimeZone(identifier: doc.timeZone)!,
-                                         coordinates: try Coordinates(latitude: doc.latitude, longitude: doc.longitude),
-                                         settings: try doc.settings(), rounding: doc.adhanRounding,
-                                         from: span.lowerBound, to: span.upperBound, mosque: doc,
-                                         imported: source.imported,
-                                         hijri: (doc.hijri.calendar, doc.hijri.adjustment))
+            var data = try TimetableData(mosque: source, from: span.lowerBound, to: span.upperBound,
+                                         rounding: nil, clock: nil)
             data.showsHijri = source.showsHijriDate
             text = PlainFormats.json(data)
         default:

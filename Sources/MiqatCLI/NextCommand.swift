@@ -69,7 +69,7 @@ enum NextCommand {
         let calendar = try CalculationOptions.hijriCalendar(a, q)
         let now = try CalculationOptions.instant(a, zone: q.zone)
         let today = a["date"] == nil ? CalculationOptions.date(at: now, in: q.zone) : q.date
-        let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.coordinates, in: q.zone,
+        let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.place, in: q.zone,
                                    settings: settings, hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
         return Loaded(timeline: t, label: q.label, note: q.note, practice: CalculationOptions.practiceLines(a, q),
                       language: try SharedOptions.languages(a)[0])
@@ -171,8 +171,7 @@ enum MosqueFile {
         let limit = CalculationOptions.nearestPlaceLimit
         let hint = MosqueSource.PlaceHint(
             zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier },
-            countryOf: { Gazetteer.shipped.nearest(to: $0, inTimeZone: nil, within: limit)?.place.countryCode },
-            jakimZoneOf: { Gazetteer.shipped.jakimZone(at: $0, within: limit)?.zone })
+            countryOf: { Gazetteer.shipped.locate($0, inTimeZone: $1, within: limit).countryCode })
         let source: MosqueSource
         do { source = try MosqueSource.read(data, year: year, place: hint) } catch {  // a MosqueError (typed)
             throw CommandError.failure("\(path): \(error.description)")

@@ -87,6 +87,9 @@ enum CalculationOptions {
     /// Where and when the options ask about, and how the place was chosen when the user did not say.
     struct Query {
         var coordinates: Coordinates
+        /// Where the times are computed: `--zone`'s JAKIM zone, else the coordinates.
+        var place: PrayerPlace { zoneAsked ? jakimZone.map(PrayerPlace.jakimZone) ?? .coordinates(coordinates)
+            : .coordinates(coordinates) }
         var zoneIdentifier: String
         var zone: TimeZone
         var date: CivilDate
@@ -182,28 +185,44 @@ enum CalculationOptions {
         var (place, note) = try given.map { ($0, nil) } ?? place(a)
         let zone = try TimeZone.named(place.zone)
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
-        // Coordinates with their zone given: the nearest listed place in that zone, for its country, when the
-        // precise model will read the local practice (the Aladhan profile keeps the API's own choice).
-        if place.listed == nil, place.jakimZone == nil, readsPractice(a) {
-            let near = Gazetteer.shipped.nearest(to: place.coordinates, inTimeZone: place.zone,
-                                                 within: nearestPlaceLimit)
-            place.listed = near?.place
-            let found = near.map {
-                String(format: "country %@ from the nearest listed place, %@ (%.0f km)",
-                       countryName($0.place.countryCode), $0.place.name, $0.kilometres)
-            } ?? String(format: "no listed place within %.0f km: no country, no local practice", nearestPlaceLimit)
-            note = note.map { $0 + "; " + found } ?? found
+        // Coordinates with their zone given: the country `locate` finds (the zone names the side of a border),
+        // said on standard error when the local practice will give the settings.
+        if place.listed == nil, place.jakimZone == nil {
+            let found = Gazetteer.shipped.locate(place.coordinates, inTimeZone: place.zone, within: nearestPlaceLimit)
+            place.listed = found.place
+            if readsPractice(a) {
+                let said = locationNote(found, zone: place.zone)
+                note = note.map { $0 + "; " + said } ?? said
+            }
         }
         let country = place.jakimZone != nil ? "MY" : place.listed?.countryCode
         let practice = country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
         var q = Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
                       label: place.label, note: note, practice: practice, jakimZone: place.jakimZone,
                       zoneAsked: place.jakimZone != nil)
-        if q.jakimZone == nil, let listed = place.listed, let found = Gazetteer.shipped.jakimZone(of: listed) {
-            q.jakimZone = found
+        if q.jakimZone == nil, let listed = place.listed, listed.countryCode == "MY" {
+            q.jakimZone = JakimZone.containing(q.coordinates)
             q.zoneFoundBy = listed.name
         }
         return q
+    }
+
+    /// How the country of coordinates was found, for standard error.
+    static func locationNote(_ found: PlaceLocation, zone: String) -> String {
+        guard let p = found.place, let km = found.kilometres else {
+            return String(format: "no listed place within %.0f km: no country, no local practice", nearestPlaceLimit)
+        }
+        switch found.basis {
+        case .zoneCountry:
+            return String(format: "country %@ from the time zone %@ (its largest listed place, %@; none of it "
+                          + "within %.0f km)", countryName(p.countryCode), zone, p.name, nearestPlaceLimit)
+        case .nearestInZone:
+            return String(format: "country %@ from the nearest listed place in %@, %@ (%.0f km)",
+                          countryName(p.countryCode), zone, p.name, km)
+        case .nearestPlace, .unknown:
+            return String(format: "country %@ from the nearest listed place, %@ (%.0f km)",
+                          countryName(p.countryCode), p.name, km)
+        }
     }
 
     /// The header lines saying what the local practice of the query's place gave the settings (none with
@@ -219,34 +238,78 @@ enum CalculationOptions {
         return lines
     }
 
-    /// The Hijri calendar of `q`'s place: `--calendar`, else its local practice's in the precise model (the
-    /// API's default, HJCoSA, with `--model aladhan` and in the API's own shape, `--format aladhan`).
+    /// The Hijri calendar of `q`'s place and its ± days: the resolver's (`--calendar`, else the local practice's
+    /// in the precise model, the API's HJCoSA with `--model aladhan`), or HJCoSA in the API's own shape
+    /// (`--format aladhan`) where no calendar is asked.
     static func hijriCalendar(_ a: Arguments, _ q: Query) throws -> (HijriDate.Calendar, Int) {
-        let apiShape = a["model"] == "aladhan" || (a.declares("format") && a["format"] == "aladhan")
-        return try SharedOptions.hijriCalendar(a, default: apiShape ? .aladhanDefault : q.practice.hijriCalendar)
+        let settings = try practice(a, for: q).settings
+        if a.declares("format"), a["format"] == "aladhan", a["calendar"] == nil {
+            return (.aladhanDefault, settings.hijriAdjustment)
+        }
+        return (settings.hijriCalendar, settings.hijriAdjustment)
     }
 
-    /// Whether the settings read the local practice: the precise model, where the method or the school is
+    /// Whether the header says what the local practice gave: the precise model, where the method or the school is
     /// not given (the Aladhan profile and the `aladhan` job keep the API's own choice).
     static func readsPractice(_ a: Arguments) -> Bool {
         guard a.declares("model"), a["model"] != "aladhan" else { return false }
         return (a["method"] == nil && a["preset"] == nil) || a["school"] == nil
     }
 
-    /// The JAKIM zone the times are computed at: the one asked for with `--zone`, or a Malaysian place's when its
-    /// local practice gives the method (`--method 17` at coordinates computes at those coordinates).
+    /// The JAKIM zone the times are computed at: the resolver's (the zone asked for with `--zone`, or a Malaysian
+    /// point's under JAKIM's method as JAKIM publishes it).
     static func computedZone(_ a: Arguments, _ q: Query) -> JakimZone? {
-        if q.zoneAsked { return q.jakimZone }
-        guard a.declares("model"), a["model"] != "aladhan", a["method"] == nil, a["preset"] == nil,
-              q.practice.method == .jakim else { return nil }
-        return q.jakimZone
+        guard a.declares("model") else { return nil }
+        return try? practice(a, for: q).jakimZone
     }
 
     /// A country's English name (GeoNames), or its code where the countries file has none.
     static func countryName(_ code: String) -> String { Gazetteer.shipped.countries[code] ?? code }
 
-    /// The engine settings the options describe, in the chosen model.
+    /// The engine settings the options describe, in the chosen model: the resolver's (`PlacePractice`), the options
+    /// checked first for what only the command can refuse.
     static func settings(_ a: Arguments, for q: Query) throws -> CalculationSettings {
+        try practice(a, for: q).settings
+    }
+
+    /// How the query's place prays with what the options ask for: the one resolver the library and mosque files use.
+    static func practice(_ a: Arguments, for q: Query) throws -> PlacePractice {
+        try checkCombinations(a, q)
+        do {
+            return try PlacePractice(at: q.place, countryCode: q.practice.countryCode.isEmpty ? nil
+                                        : q.practice.countryCode,
+                                     timeZoneIdentifier: q.zoneIdentifier, asking: try request(a))
+        } catch let error as MiqatError { throw CommandError.usage(error.description) }
+    }
+
+    /// What the options ask for, in the resolver's terms; each option not given is left to the place.
+    static func request(_ a: Arguments) throws -> PracticeRequest {
+        var r = PracticeRequest(preset: a["preset"].flatMap(AdhanPreset.init(rawValue:)),
+                                school: a["school"].map { $0 == "1" ? .hanafi : .standard },
+                                latitudeRule: try latitudeRule(a), shafaq: shafaq(a), tune: try tune(a),
+                                reading: a.has("bare") ? .astronomy : .authority)
+        if try methodID(a) != nil { r.method = try method(a) }
+        if a.declares("midnight-mode"), let m = a["midnight-mode"] { r.midnightMode = m == "1" ? .jafari : .standard }
+        if a.declares("calendar") || a.declares("hijri-adjust") {
+            let (calendar, adjustment) = try SharedOptions.hijriChoice(a)
+            r.hijriCalendar = calendar
+            r.hijriAdjustment = adjustment
+        }
+        if a["model"] == "aladhan" {
+            r.model = .aladhan(.canonical)
+        } else {
+            var options = PreciseOptions()
+            let polarNames: [String: PolarResolution] = ["none": .none, "nearest-latitude": .nearestLatitude,
+                                                         "nearest-day": .nearestDay]
+            if let p = a["polar"].flatMap({ polarNames[$0] }) { options.polarResolution = p }
+            if a["asr-declination"] == "at-noon" { options.asrDeclination = .atNoon }
+            r.model = .precise(options)
+        }
+        return r
+    }
+
+    /// What only the command refuses: options that exclude each other in its terms.
+    private static func checkCombinations(_ a: Arguments, _ q: Query) throws {
         if q.zoneAsked {
             try a.refuse(["preset", "model"], beside: "zone", because: "a JAKIM zone's times are JAKIM's, in the "
                             + "precise model (the Aladhan API has no zones)")
@@ -259,37 +322,20 @@ enum CalculationOptions {
             try a.refuse(["polar", "asr-declination", "preset", "bare", "elevation"], beside: "model aladhan",
                          because: "the Aladhan profile reproduces the API, which has one model, its offsets "
                             + "included, and no elevation (its engine gets 0 m)")
-            return try aladhanRequest(a, q).settings()
         }
-        let latitude = q.coordinates.latitude
-        // Each of method, school and latitude rule from the options where given, else from the local practice.
-        let practiceMethod = try methodID(a) == nil && a["preset"] == nil
-        let rule = try latitudeRule(a) ?? (practiceMethod ? q.practice.latitudeRule : nil)
-        let school = a["school"] == nil ? q.practice.school : school(a)
-        let polar = PolarResolution.recommended(forLatitude: latitude)
-        if let name = a["preset"], let preset = AdhanPreset(rawValue: name) {
-            try refuseShafaq(a, unless: nil)
-            var s = preset.settings(for: q.date, latitude: latitude, school: school, latitudeRule: rule,
-                                    userOffsets: try tune(a))
-            s.model = .precise(PreciseOptions(polarResolution: polar))
-            return s
+        let method: CalculationMethod? = try methodID(a) == nil ? nil : try method(a)
+        if a["shafaq"] != nil {
+            // The method the times will have: asked, else the API's own choice or the local practice's.
+            let api = try CalculationMethod(aladhanID: AladhanDefaults.methodID(
+                for: q.coordinates, timeZoneIdentifier: q.zoneIdentifier))
+            try refuseShafaq(a, unless: a["preset"] != nil ? nil
+                                : method ?? (a["model"] == "aladhan" ? api : q.practice.method))
         }
-        var options = PreciseOptions(polarResolution: polar)
-        let polarNames: [String: PolarResolution] = ["none": .none, "nearest-latitude": .nearestLatitude,
-                                                     "nearest-day": .nearestDay]
-        if let p = a["polar"].flatMap({ polarNames[$0] }) { options.polarResolution = p }
-        if a["asr-declination"] == "at-noon" { options.asrDeclination = .atNoon }
-        let method = practiceMethod ? q.practice.method : try method(a)
-        try refuseShafaq(a, unless: method)
-        if a.has("bare"), method.authority.isEmpty {
-            throw CommandError.usage("--bare is not allowed with \(method.shortName) (method \(method.id)): no "
+        if a.has("bare"), let m = method ?? (a["preset"] == nil ? q.practice.method : nil), m.authority.isEmpty {
+            throw CommandError.usage("--bare is not allowed with \(m.shortName) (method \(m.id)): no "
                                      + "authority's offsets, horizon or rounding to leave out, its times are its "
                                      + "angles already")
         }
-        return CalculationSettings(method: method, school: school, latitudeRule: rule,
-                                   midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
-                                   model: .precise(options), reading: a.has("bare") ? .astronomy : .authority,
-                                   jakimZone: computedZone(a, q))
     }
 
     /// The options in the API's terms: `--model aladhan` and the `aladhan` job.
@@ -321,7 +367,7 @@ enum CalculationOptions {
 
     // The readers below take values the declarations already checked against their allowed words.
 
-    private static func school(_ a: Arguments) -> AsrSchool {
+    static func school(_ a: Arguments) -> AsrSchool {
         a["school"] == "1" ? .hanafi : .standard
     }
 
@@ -414,12 +460,17 @@ enum SharedOptions {
     /// The Hijri calendar and its ± days, from `--calendar` (else `fallback`) and `--hijri-adjust`.
     static func hijriCalendar(_ a: Arguments, default fallback: HijriDate.Calendar = .aladhanDefault) throws
         -> (HijriDate.Calendar, Int) {
-        let c =
-            try a["calendar"].map { s throws(CommandError) in
-                do { return try HijriDate.Calendar(named: s) } catch {
-                    throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
-                }
-            } ?? fallback
+        let (calendar, adjustment) = try hijriChoice(a)
+        return (calendar ?? fallback, adjustment)
+    }
+
+    /// `--calendar` (nil when not given: the place's) and `--hijri-adjust` (0 when not given).
+    static func hijriChoice(_ a: Arguments) throws -> (HijriDate.Calendar?, Int) {
+        let c = try a["calendar"].map { s throws(CommandError) in
+            do { return try HijriDate.Calendar(named: s) } catch {
+                throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
+            }
+        }
         let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
         guard (-3...3).contains(adjust) else {
             throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")

@@ -44,7 +44,7 @@ enum TimesCommand {
             q.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: q.zone), in: q.zone)
         }
         let times = PrayerTimes(
-            for: q.date, at: q.coordinates, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
+            for: q.date, at: q.place, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
         if let note = q.note { console.note(note) }
         let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(a, q),
                           hijri: try hijri(a, q), clock: SharedOptions.clock(a) ?? .h24,

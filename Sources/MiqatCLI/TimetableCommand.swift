@@ -191,7 +191,12 @@ enum TimetableCommand {
             let year = try span.dates(in: (.hjcosa, 0)).0.year
             let source = try MosqueFile.load(path, year: year, console: console)
             let doc = source.document
-            let (from, to) = try span.dates(in: (doc.hijri.calendar, doc.hijri.adjustment))
+            let hijri: HijriDate.Calendar, adjustment: Int
+            do {
+                let settings = try doc.settings()
+                (hijri, adjustment) = (settings.hijriCalendar, settings.hijriAdjustment)
+            } catch { throw CommandError.failure("\(path): \(error.description)") }
+            let (from, to) = try span.dates(in: (hijri, adjustment))
             do {
                 var data = try TimetableData(mosque: source, from: from, to: to, rounding: rounding,
                                              clock: SharedOptions.clock(a))
@@ -209,7 +214,7 @@ enum TimetableCommand {
             profile.endpoint = .calendar
             settings.model = .aladhan(profile)
         }
-        var data = try TimetableData(label: q.label, zone: q.zone, coordinates: q.coordinates, settings: settings,
+        var data = try TimetableData(label: q.label, zone: q.zone, place: q.place, settings: settings,
                                      rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
         data.languages = try SharedOptions.languages(a)

@@ -116,12 +116,10 @@ enum ValidateCommand {
             do {
                 let table = try OfficialTimetable(
                     name: name, data: try read(file, console: console), elevation: elevation)
-                let near = localPractice ? Gazetteer.shipped.nearest(
-                    to: table.coordinates, inTimeZone: table.timeZone, within: CalculationOptions.nearestPlaceLimit)
-                    : nil
-                let practice = near.map(\.place.localPractice) ?? (localPractice ? .unknownCountry : nil)
-                let zone = near.flatMap { Gazetteer.shipped.jakimZone(of: $0.place) }
-                try report.check(table, reading: reading, practice: practice, jakimZone: zone)
+                // The place's country as a user's would be found: from its coordinates and zone.
+                let country = Gazetteer.shipped.locate(table.coordinates, inTimeZone: table.timeZone,
+                                                       within: CalculationOptions.nearestPlaceLimit).countryCode
+                try report.check(table, reading: reading, countryCode: country, localPractice: localPractice)
             } catch let e as OfficialTimetable.ReadError {
                 throw CommandError.failure(e.description)
             }

@@ -22,7 +22,10 @@ package struct TimetableData {
 
     package let label: String
     package let zone: TimeZone
-    package let coordinates: Coordinates
+    /// Where the days are computed: a point, or a JAKIM zone.
+    package let place: PrayerPlace
+    /// The point the days are shown for (a zone's first reference point).
+    package var coordinates: Coordinates { place.coordinates }
     package let settings: CalculationSettings
     /// The rounding asked for, or nil: each time its method's authority's.
     package let rounding: Rounding?
@@ -58,11 +61,11 @@ package struct TimetableData {
     /// A 24-hour or 12-hour clock.
     package typealias Clock = ClockStyle
 
-    package init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings,
+    package init(label: String, zone: TimeZone, place: PrayerPlace, settings: CalculationSettings,
                  rounding: Rounding?, from: CivilDate, to: CivilDate, mosque: MosqueDocument?,
                  imported: ImportedTimetable? = nil, hijri: (HijriDate.Calendar, Int)) throws {
         let count = to.dayNumber - from.dayNumber + 1
-        let table = try Timetable(from: from, days: count, at: coordinates, in: zone, settings: settings)
+        let table = try Timetable(from: from, days: count, at: place, in: zone, settings: settings)
         var mosqueDays: [CivilDate: MosqueDay] = [:]
         if let doc = mosque {
             do {
@@ -78,16 +81,16 @@ package struct TimetableData {
                 mosque: mosqueDays[date], table: table, day: i)
         }
         self.init(
-            label: label, zone: zone, coordinates: coordinates, settings: settings, rounding: rounding, mosque: mosque,
+            label: label, zone: zone, place: place, settings: settings, rounding: rounding, mosque: mosque,
             hijri: hijri, rows: rows)
         self.imported = imported
     }
 
-    package init(label: String, zone: TimeZone, coordinates: Coordinates, settings: CalculationSettings,
+    package init(label: String, zone: TimeZone, place: PrayerPlace, settings: CalculationSettings,
                  rounding: Rounding?, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int), rows: [Row]) {
         self.label = label
         self.zone = zone
-        self.coordinates = coordinates
+        self.place = place
         self.settings = settings
         self.rounding = rounding
         self.mosque = mosque
@@ -105,7 +108,7 @@ package struct TimetableData {
         else { return nil }
         var profile = settings
         profile.model = .aladhan(AladhanProfile(endpoint: .calendar))
-        return try? Timetable(from: first.date, days: rows.count, at: coordinates, in: zone, settings: profile)
+        return try? Timetable(from: first.date, days: rows.count, at: place, in: zone, settings: profile)
     }
 
 
@@ -203,11 +206,11 @@ extension TimetableData {
     package init(mosque source: MosqueSource, from: CivilDate, to: CivilDate, rounding: Rounding?,
                  clock: Clock?) throws {
         let doc = source.document
-        let place = try Coordinates(latitude: doc.latitude, longitude: doc.longitude)
+        let practice = try doc.placePractice()
         try self.init(
-            label: doc.name, zone: try TimeZone.named(doc.timeZone), coordinates: place, settings: try doc.settings(),
-            rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc, imported: source.imported,
-            hijri: (doc.hijri.calendar, doc.hijri.adjustment))
+            label: doc.name, zone: try TimeZone.named(doc.timeZone), place: practice.place,
+            settings: practice.settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
+            imported: source.imported, hijri: (practice.settings.hijriCalendar, practice.settings.hijriAdjustment))
         self.clock = clock ?? (source.uses24HourClock ? .h24 : .h12)
         csvClock = clock ?? .h24
         showsHijri = source.showsHijriDate

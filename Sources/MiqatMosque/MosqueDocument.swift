@@ -14,11 +14,12 @@ public struct MosqueDocument: Sendable, Codable {
     public var longitude: Degrees
     /// IANA identifier, e.g. Europe/Copenhagen.
     public var timeZone: String
-    /// The country (ISO 3166-1 alpha-2) whose local practice gives what `calculation` leaves out; nil where
-    /// the document names its method (or the reader found the country from the place: `decode(_:countryOf:)`).
+    /// The country (ISO 3166-1 alpha-2) of the mosque, whose local practice gives what `calculation` leaves out
+    /// (in Malaysia, the JAKIM zone of the mosque's point too); nil where the document names none and the reader
+    /// found none (`decode(_:countryOf:)`).
     public var country: String?
-    /// The JAKIM e-Solat zone (Malaysia) whose times a document with no method follows (JAKIM's rule at the
-    /// zone's reference points); nil elsewhere, or where the reader found none for the place.
+    /// A JAKIM e-Solat zone the document names as its place (`"zone": "WLY01"`): its times are the zone's, computed at
+    /// the zone's reference points; nil: the mosque's point (in Malaysia, the zone of the point).
     public var jakimZone: JakimZone?
     /// How the adhan times are computed.
     public var calculation: Calculation
@@ -64,7 +65,8 @@ public struct MosqueDocument: Sendable, Codable {
         public var latitudeRule: Int?
         /// `precise` (default) or `aladhan`.
         public var model: String?
-        /// How adhan times are rounded to the minute: nearest (default), up, down.
+        /// How adhan times are rounded to the minute: nearest, up, down; nil (the default): as the method's
+        /// authority publishes them (up for JAKIM and Kemenag, nearest for most).
         public var rounding: String?
         /// Minutes added per time, as the Aladhan API's `tune`:
         /// Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight.
@@ -103,12 +105,13 @@ public struct MosqueDocument: Sendable, Codable {
 
     /// A Hijri calendar and a ± days correction.
     public struct HijriChoice: Sendable, Codable {
-        /// The Hijri calendar, by the API's names (HJCoSA by default).
-        public var calendar: HijriDate.Calendar
+        /// The Hijri calendar, by the API's names; nil: the place's (its country's practice: JAKIM's takwim in
+        /// Malaysia, Diyanet's in Türkiye, HJCoSA where none is known), as the command gives it.
+        public var calendar: HijriDate.Calendar?
         /// Days added to the Hijri date, −3 to 3 (a local sighting).
         public var adjustment: Int
-        /// A calendar and its correction in days.
-        public init(calendar: HijriDate.Calendar = .aladhanDefault, adjustment: Int = 0) {
+        /// A calendar (nil: the place's) and its correction in days.
+        public init(calendar: HijriDate.Calendar? = nil, adjustment: Int = 0) {
             self.calendar = calendar
             self.adjustment = adjustment
         }
@@ -119,7 +122,7 @@ public struct MosqueDocument: Sendable, Codable {
         public init(from decoder: Decoder) throws {
             try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
             let k = try decoder.container(keyedBy: CodingKeys.self)
-            calendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .calendar) ?? .aladhanDefault
+            calendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .calendar)
             adjustment = try k.decodeIfPresent(Int.self, forKey: .adjustment) ?? 0
             guard (-3...3).contains(adjustment) else {
                 throw MosqueError.invalid(path: decoder.codingPath.pathText + ".adjustment", found: "\(adjustment)",
@@ -236,18 +239,15 @@ public struct MosqueDocument: Sendable, Codable {
         public var times: [ClockTime]
     }
 
-    /// Reads a document. One that names neither a method nor a country takes its country from
-    /// `countryOf(place)` (the command's nearest listed place), whose local practice then gives the method; in
-    /// Malaysia, one that names no zone takes it from `jakimZoneOf(place)`.
+    /// Reads a document. One that names no country takes it from `countryOf(place, timeZone)` (`MiqatPlaces`'
+    /// `Gazetteer.locate`, as the command does), whose local practice gives what the calculation block leaves out.
     /// - Throws: `MosqueError` with the path of the first offending field.
-    public static func decode(_ data: Data, countryOf: ((Coordinates) -> String?)? = nil,
-                              jakimZoneOf: ((Coordinates) -> JakimZone?)? = nil) throws(MosqueError) -> MosqueDocument {
+    public static func decode(_ data: Data, countryOf: ((Coordinates, String) -> String?)? = nil)
+        throws(MosqueError) -> MosqueDocument {
         do {
             var doc = try JSONDecoder().decode(MosqueDocument.self, from: data)
-            if doc.calculation.method == nil, let place = try? Coordinates(latitude: doc.latitude,
-                                                                          longitude: doc.longitude) {
-                if doc.country == nil { doc.country = countryOf?(place) }
-                if doc.country == "MY", doc.jakimZone == nil { doc.jakimZone = jakimZoneOf?(place) }
+            if doc.country == nil, let place = try? Coordinates(latitude: doc.latitude, longitude: doc.longitude) {
+                doc.country = countryOf?(place, doc.timeZone)
             }
             try doc.check()
             return doc
@@ -297,7 +297,7 @@ public struct MosqueDocument: Sendable, Codable {
         guard TimeZone(identifier: timeZone) != nil else {
             throw .invalid(path: "timeZone", found: timeZone, allowed: "an IANA time zone such as Europe/Copenhagen")
         }
-        if calculation.method == nil, country == nil {
+        if calculation.method == nil, country == nil, jakimZone == nil {
             throw .invalid(path: "calculation.method", found: "nothing",
                            allowed: "an Aladhan method id, or the document's country (an ISO code such as GB) "
                                + "for its local practice")
@@ -331,53 +331,25 @@ public struct MosqueDocument: Sendable, Codable {
         return try? LocalPractice(countryCode: c)
     }
 
-    /// The engine settings the calculation block describes; where it names no method, the local practice
-    /// of the document's country gives the method, and the school and latitude rule the block leaves out.
-    public func settings() throws(MiqatError) -> CalculationSettings {
-        let c = calculation
-        let practice = self.practice
-        let method: CalculationMethod
-        switch c.method {
-        case 99?: method = try CalculationMethod.custom(
-            fajr: c.fajrAngle ?? 15, maghrib: .minutes(c.maghribMinutes ?? 0),
-            isha: c.ishaMinutes.map { .minutes($0) } ?? .angle(c.ishaAngle ?? 15))
-        case let id?: method = try CalculationMethod(aladhanID: id)
-        case nil:
-            guard let practice else {
-                throw .invalidSetting(field: "method", value: "nothing",
-                                      allowed: "an Aladhan method id, or a country for its local practice")
-            }
-            method = practice.method
+    /// How the mosque's place prays, the calculation block's choices first: the one resolver the command and an app
+    /// use (`PlacePractice`), so a document gives the command's minute and Hijri date for the same place and choices.
+    public func placePractice() throws(MiqatError) -> PlacePractice {
+        let point = try Coordinates(latitude: latitude, longitude: longitude)
+        if calculation.method == nil, country == nil, jakimZone == nil {
+            throw .invalidSetting(field: "method", value: "nothing",
+                                  allowed: "an Aladhan method id, or a country for its local practice")
         }
-        let n = c.school ?? (practice?.school == .hanafi ? 1 : 0)
-        guard (0...1).contains(n), let school = AsrSchool(rawValue: n + 1) else {
-            throw .invalidSetting(field: "school", value: "\(c.school ?? 0)", allowed: "0 (standard) or 1 (Hanafi)")
-        }
-        let place = try Coordinates(latitude: latitude, longitude: longitude)
-        let rule = try c.latitudeRule.map { n throws(MiqatError) in
-            guard let r = HighLatitudeRule(rawValue: n) else {
-                throw .invalidSetting(
-                    field: "latitudeRule", value: "\(n)",
-                    allowed: "0 none, 1 middle of the night, 2 one seventh, 3 angle-based")
-            }
-            return r
-        } ?? practice?.latitudeRule
-        let tune = try c.tune.map { s throws(MiqatError) in try Tune(parsing: s) } ?? .zero
-        let model: AstronomyModel
-        switch c.model ?? "precise" {
-        case "precise": model = .precise(PreciseOptions(polarResolution: .recommended(forLatitude: place.latitude)))
-        case "aladhan": model = .aladhan(.canonical)
-        case let m: throw .invalidSetting(field: "model", value: m, allowed: "precise or aladhan")
-        }
-        let zone = practice?.method == .jakim ? jakimZone : nil
-        return CalculationSettings(method: method, school: school, latitudeRule: rule, tune: tune, model: model,
-                                   jakimZone: zone)
+        return try PlacePractice(at: jakimZone.map(PrayerPlace.jakimZone) ?? .coordinates(point), countryCode: country,
+                                 timeZoneIdentifier: timeZone, asking: try calculation.request(hijri: hijri))
     }
 
-    /// The rounding of adhan times to the minute.
-    public var adhanRounding: Rounding {
-        Rounding(rawValue: calculation.rounding ?? "nearest") ?? .nearest
-    }
+    /// The engine settings the calculation block describes; where it names no method, the local practice
+    /// of the document's country gives the method, and the school and latitude rule the block leaves out.
+    public func settings() throws(MiqatError) -> CalculationSettings { try placePractice().settings }
+
+    /// The rounding of adhan times to the minute the document asks for; nil: each time as its authority publishes
+    /// it (`PrayerTime.rounding`).
+    public var adhanRounding: Rounding? { calculation.rounding.flatMap(Rounding.init(rawValue:)) }
 
     enum Keys: String, CodingKey, CaseIterable {
         case name, latitude, longitude, timeZone, country, zone, calculation, hijri, prayers, overrides, table, times

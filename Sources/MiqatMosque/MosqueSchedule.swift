@@ -76,9 +76,9 @@ public struct MosqueDay: Sendable, Hashable {
 }
 
 /// Something wrong in a timetable, reported rather than repaired.
-public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
+public struct MosqueProblem: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What is wrong.
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case beforeAdhan = "Iqamah before its adhan"
         case afterNextAdhan = "Iqamah after the next prayer's adhan"
         case afterWindow = "Iqamah after the prayer's time ends"
@@ -109,6 +109,11 @@ public struct MosqueProblem: Sendable, Hashable, CustomStringConvertible {
 public struct MosqueTimetable: Sendable {
     /// The rules used.
     public let document: MosqueDocument
+    /// How the mosque's place prays (the document's calculation block first): the settings its times were computed
+    /// with and their Hijri calendar.
+    public let practice: PlacePractice
+    /// The document's zone (checked when the timetable was made).
+    public let timeZone: TimeZone
     /// One a date, in order.
     public let days: [MosqueDay]
     /// Everything found wrong, by date.
@@ -126,16 +131,22 @@ public struct MosqueTimetable: Sendable {
         }
         // The document's fields may have been changed since it was read: check it again.
         try document.check()
-        let zone = TimeZone(identifier: document.timeZone)!
-        let settings: CalculationSettings
-        do { settings = try document.settings() } catch {
+        guard let zone = TimeZone(identifier: document.timeZone) else {
+            throw .invalid(path: "timeZone", found: document.timeZone, allowed: "an IANA time zone")
+        }
+        timeZone = zone
+        let practice: PlacePractice
+        do { practice = try document.placePractice() } catch {
             throw .invalid(path: "calculation", found: "", allowed: error.description)
         }
-        let place = try! Coordinates(latitude: document.latitude, longitude: document.longitude)
+        self.practice = practice
+        let settings = practice.settings
         // A week either side for weekly holds, one day after for Isha's next Fajr.
         let first = from.adding(days: -7), count = to.dayNumber - from.dayNumber + 16
         let table: Timetable
-        do { table = try Timetable(from: first, days: count, at: place, in: zone, settings: settings) } catch {
+        do {
+            table = try Timetable(from: first, days: count, at: practice.place, in: zone, settings: settings)
+        } catch {
             throw .invalid(path: "(dates)", found: "\(from) to \(to)", allowed: error.description)
         }
         let rounding = document.adhanRounding
@@ -154,10 +165,12 @@ public struct MosqueTimetable: Sendable {
             }
             if let row = imported?.days[date] {
                 for (e, m) in row.adhan { times[e] = m }
+                // The file's Hanafi Asr is the mosque's Asr where its school is Hanafi.
+                if settings.school == .hanafi, let hanafi = row.asrMithl2 { times[.asr] = hanafi }
             }
             return DayFacts(
                 date: date, times: times,
-                hijri: HijriDate(date, calendar: document.hijri.calendar, adjustment: document.hijri.adjustment),
+                hijri: HijriDate(date, calendar: settings.hijriCalendar, adjustment: settings.hijriAdjustment),
                 summerTime: zone.isDaylightSavingTime(
                     for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))))
         }
@@ -324,6 +337,13 @@ public struct ImportedTimetable: Sendable {
     public var jummah: [String]
     /// Where each date stands in the file (`line 12`, `model.salahTimings[11]`), for messages.
     public var locations: [CivilDate: String]
+    /// The Asr the mosque's congregation follows, where the file shows it: Hanafi when it gives both Asr times and
+    /// every Asr Iqamah is at or after the Hanafi one; nil where it cannot tell.
+    public var school: AsrSchool? {
+        let both = days.values.filter { $0.asrMithl2 != nil && $0.iqamah[.asr] != nil }
+        guard !both.isEmpty else { return nil }
+        return both.allSatisfy { $0.iqamah[.asr]! >= $0.asrMithl2! } ? .hanafi : .standard
+    }
     /// The imported days.
     public init(days: [CivilDate: Row], jummah: [String] = [], locations: [CivilDate: String] = [:]) {
         self.days = days

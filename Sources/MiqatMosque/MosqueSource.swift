@@ -21,21 +21,18 @@ public struct MosqueSource: Sendable {
         public var timeZone: String?
         /// The zone of a place from its coordinates (the command looks up the nearest listed place).
         public var zoneOf: (@Sendable (Coordinates) -> String?)?
-        /// The country (ISO 3166-1 alpha-2) of a place from its coordinates, for the local practice of a file
-        /// that names no method (the command takes the nearest listed place's).
-        public var countryOf: (@Sendable (Coordinates) -> String?)?
-        /// The JAKIM zone of a Malaysian place, for a file that names no method there.
-        public var jakimZoneOf: (@Sendable (Coordinates) -> JakimZone?)?
+        /// The country (ISO 3166-1 alpha-2) of a place from its coordinates and time zone, for the local practice
+        /// of a file that names no country (`MiqatPlaces`' `Gazetteer.locate`, as the command finds it; in Malaysia
+        /// the engine finds the JAKIM zone from the point).
+        public var countryOf: (@Sendable (Coordinates, String) -> String?)?
         /// A hint from whatever the caller knows.
         public init(coordinates: Coordinates? = nil, timeZone: String? = nil,
                     zoneOf: (@Sendable (Coordinates) -> String?)? = nil,
-                    countryOf: (@Sendable (Coordinates) -> String?)? = nil,
-                    jakimZoneOf: (@Sendable (Coordinates) -> JakimZone?)? = nil) {
+                    countryOf: (@Sendable (Coordinates, String) -> String?)? = nil) {
             self.coordinates = coordinates
             self.timeZone = timeZone
             self.zoneOf = zoneOf
             self.countryOf = countryOf
-            self.jakimZoneOf = jakimZoneOf
         }
     }
 
@@ -70,7 +67,7 @@ public struct MosqueSource: Sendable {
         if let model = object["model"] as? [String: Any], model["salahTimings"] != nil {
             return try myMasjid(data, year: year, hint: hint)
         }
-        let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf, jakimZoneOf: hint.jakimZoneOf)
+        let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf)
         return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
                             notes: doc.practice.map { [standIn($0, for: "document")] } ?? [])
     }
@@ -117,7 +114,7 @@ public struct MosqueSource: Sendable {
                          + (probe.isDstOn ? ", an hour later in summer time as MyMasjid keeps every time" : ""))
         }
         let doc = try document(name: probe.name, latitude: lat, longitude: lon, zone: zone,
-                               country: hint.countryOf?(coordinates), jakimZone: hint.jakimZoneOf?(coordinates),
+                               country: hint.countryOf?(coordinates, zone),
                                jummah: jummah, summerHour: probe.isDstOn)
         notes.append(standIn(doc.practice, for: "export"))
         return MosqueSource(kind: .myMasjid, document: doc, imported: probe.timetable,
@@ -136,9 +133,12 @@ public struct MosqueSource: Sendable {
         }
         let jummah = imported.jummah
         // The UK schema's file is British: the United Kingdom's practice where no place is given.
-        let country = coordinates.map { hint.countryOf?($0) } ?? "GB"
+        let country = coordinates.map { hint.countryOf?($0, zone) } ?? "GB"
         let doc = try document(name: "UK timetable", latitude: lat, longitude: lon, zone: zone, country: country,
-                               jummah: nil, sessions: jummah)
+                               jummah: nil, sessions: jummah, school: imported.school)
+        if imported.school == .hanafi {
+            notes.append("Hanafi Asr: every asr_jamah is at or after asr_mithl_2, so the mosque's Asr is asr_mithl_2")
+        }
         notes.append(standIn(doc.practice, for: "CSV"))
         return MosqueSource(kind: .ukCSV, document: doc, imported: imported, uses24HourClock: true,
                             showsHijriDate: true, notes: notes)
@@ -157,8 +157,8 @@ public struct MosqueSource: Sendable {
     /// A rule document with no rules of its own: the import's rows give the Iqamah times. Its calculation is
     /// the local practice of `country`, or the Muslim World League's method where no country is known.
     static func document(name: String, latitude: Double, longitude: Double, zone: String, country: String?,
-                         jakimZone: JakimZone? = nil, jummah: String?, sessions: [String] = [],
-                         summerHour: Bool = false)
+                         jummah: String?, sessions: [String] = [],
+                         summerHour: Bool = false, school: AsrSchool? = nil)
         throws(MosqueError) -> MosqueDocument {
         var times = sessions
         if let j = jummah { times = [j] }
@@ -171,9 +171,9 @@ public struct MosqueSource: Sendable {
         }
         var object = #"{"name": \#(JSONText.quoted(name)), "latitude": \#(latitude), "longitude": \#(longitude), "#
             + #""timeZone": \#(JSONText.quoted(zone)), "prayers": {}, "#
-            + (jakimZone.map { #""zone": \#(JSONText.quoted($0.code)), "# } ?? "")
-            + (country.map { #""country": \#(JSONText.quoted($0)), "calculation": {}"# }
-               ?? #""calculation": {"method": 3}"#)
+            + (country.map { #""country": \#(JSONText.quoted($0)), "# } ?? "")
+            + #""calculation": {\#(country == nil ? #""method": 3"# : "")"#
+            + #"\#(school == .hanafi ? (country == nil ? ", " : "") + #""school": 1"# : "")}"#
         if !times.isEmpty {
             object += #", "jummah": {"sessions": [\#(sessionsJSON(0))]"#
             if summerHour {

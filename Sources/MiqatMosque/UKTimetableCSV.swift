@@ -17,26 +17,25 @@ public enum UKTimetableCSV {
     /// document's settings and that school.
     public static func export(_ t: MosqueTimetable, imported: ImportedTimetable? = nil) -> String {
         guard let first = t.days.first?.date else { return render([]) }
-        let zone = TimeZone(identifier: t.document.timeZone)!
-        let place = try! Coordinates(latitude: t.document.latitude, longitude: t.document.longitude)
-        // Asr by either school; the mosque timetable's own days, a span its making already checked.
-        let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable in
-            var settings = try! t.document.settings()
+        // Asr by either school over the mosque timetable's own days (a span its making already checked).
+        let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable? in
+            var settings = t.practice.settings
             settings.school = school
-            return try! Timetable(from: first, days: t.days.count, at: place, in: zone, settings: settings)
+            return try? Timetable(from: first, days: t.days.count, at: t.practice.place, in: t.timeZone,
+                                  settings: settings)
         }
         var rows: [[String]] = []
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
             func computed(_ k: Int) -> Int? {
-                asr[k][i].asr.localTime(rounding: t.document.adhanRounding).map {
+                asr[k]?[i].asr.localTime(rounding: t.document.adhanRounding).map {
                     $0.dayOffset * 1440 + $0.hour * 60 + $0.minute
                 }
             }
             // The day's Asr is the mosque's school's (imported where the file gave it); the other school's is
             // the file's second column where it had one, else computed.
             let own = (imported ?? t.document.ownTimes)?.days[day.date]
-            let hanafi = (try? t.document.settings().school) == .hanafi
+            let hanafi = t.practice.settings.school == .hanafi
             let mithl1 = hanafi ? (own?.adhan[.asr] ?? computed(0)) : day[.asr].adhan
             let mithl2 = hanafi ? day[.asr].adhan : (own?.asrMithl2 ?? computed(1))
             let fields = [

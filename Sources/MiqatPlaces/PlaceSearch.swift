@@ -140,29 +140,18 @@ extension Gazetteer {
         return (p, 2 * 6371 * asin(min(1, best.a.squareRoot())))
     }
 
-    /// The listed place nearest to `point` within `kilometres`, or one in `zone` at most `borderKilometres`
-    /// farther; nil when none is that near (at sea, far from towns). A country or a zone taken from
-    /// coordinates is this place's: across a border the zone the caller gave tells the sides apart (parts of
-    /// Johor's coast are nearer Singapore's places than Johor Bahru), while a zone given loosely does not
-    /// move a place to a country farther off (Doha given as Asia/Riyadh stays in Qatar).
-    public func nearest(to point: Coordinates, inTimeZone zone: String?, within kilometres: Double,
-                        borderKilometres: Double = 25) -> (place: Place, kilometres: Double)? {
-        guard let first = nearest(to: point), first.kilometres <= kilometres else { return nil }
-        guard let zone, first.place.timeZoneIdentifier != zone else { return first }
-        // Rare (a border): the places a little farther than the nearest, nearest first, until one is in the zone.
-        let limit = pow(sin(min(kilometres, first.kilometres + borderKilometres) / (2 * 6371)), 2)
-        var candidates: [(offset: Int, a: Double)] = []
-        scan(point) { offset, a in if a <= limit { candidates.append((offset, a)) } }
-        for c in candidates.sorted(by: { $0.a < $1.a }) {
-            guard let p = place(at: c.offset), p.timeZoneIdentifier == zone else { continue }
-            return (p, 2 * 6371 * asin(min(1, c.a.squareRoot())))
-        }
-        return first
+    /// The listed place whose country `point` takes (`locate(_:inTimeZone:within:)`), within `kilometres`, with its
+    /// distance; nil when none is near enough and the zone names no country's place.
+    public func nearest(to point: Coordinates, inTimeZone zone: String?, within kilometres: Double)
+        -> (place: Place, kilometres: Double)? {
+        let found = locate(point, inTimeZone: zone, within: kilometres)
+        guard let place = found.place, let km = found.kilometres, found.basis != .zoneCountry else { return nil }
+        return (place, km)
     }
 
     /// Calls `body` with every place's line offset and haversine term `a` (sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2))
     /// from `point`.
-    private func scan(_ point: Coordinates, _ body: (Int, Double) -> Void) {
+    func scan(_ point: Coordinates, _ body: (Int, Double) -> Void) {
         let r = Double.pi / 180, unit = 1e-5 * r
         let lat = point.latitude * r, lon = point.longitude * r, cosLat = cos(lat)
         // Unsafe: the mapped file read in place, three integers a place.
@@ -177,15 +166,12 @@ extension Gazetteer {
         }
     }
 
-    /// What is used at `point`: the local practice of the country of the nearest listed place within
-    /// `kilometres` (preferring one in `zone`), with that place; the fallback practice and no place where
-    /// none is that near.
+    /// What is used at `point`: the local practice of the country `locate` finds (the zone given names the side of
+    /// a border), with the place it was found by; the fallback practice and no place where none is found.
     public func localPractice(at point: Coordinates, inTimeZone zone: String? = nil, within kilometres: Double = 200)
         -> (practice: LocalPractice, place: Place?, kilometres: Double?) {
-        guard let near = nearest(to: point, inTimeZone: zone, within: kilometres) else {
-            return (.unknownCountry, nil, nil)
-        }
-        return (near.place.localPractice, near.place, near.kilometres)
+        let found = locate(point, inTimeZone: zone, within: kilometres)
+        return (found.place?.localPractice ?? .unknownCountry, found.place, found.kilometres)
     }
 
     /// The largest listed place in `zone`, if any: the first line with that zone.

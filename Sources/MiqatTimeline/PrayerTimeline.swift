@@ -79,17 +79,27 @@ public struct PrayerTimeline: Sendable {
     public let hijriAdjustment: Int
     /// Consecutive days, in date order.
     public let days: [DaySchedule]
+    /// A mosque's timeline: what is wrong in its timetable over these days (an Iqamah before its adhan, a
+    /// Jummah before Dhuhr, …), reported rather than repaired; empty for computed times.
+    public let problems: [MosqueProblem]
+    /// A mosque's timeline: the last date the mosque's data gives an Iqamah for (its file's last day, or the
+    /// last day of these its rules cover); nil for computed times or where none is given. After it the
+    /// timeline has adhan times only.
+    public let iqamahThrough: CivilDate?
 
-    /// A timeline over given day schedules (from the engine, a mosque, or any timetable).
+    /// A timeline over given day schedules (from the engine, a mosque, or any timetable). A Hijri adjustment
+    /// outside −3…3 is clamped to it.
     public init(
         days: [DaySchedule], timeZone: TimeZone, hijriCalendar: HijriDate.Calendar = .aladhanDefault,
-        hijriAdjustment: Int = 0
+        hijriAdjustment: Int = 0, problems: [MosqueProblem] = [], iqamahThrough: CivilDate? = nil
     ) {
         let sorted = days.sorted { $0.date < $1.date }
         self.days = sorted
         self.timeZone = timeZone
         self.hijriCalendar = hijriCalendar
-        self.hijriAdjustment = hijriAdjustment
+        self.hijriAdjustment = min(3, max(-3, hijriAdjustment))
+        self.problems = problems
+        self.iqamahThrough = iqamahThrough
         ordered = sorted.flatMap { d in d.entries.map { (d.date, $0) } }
         var set = Set<Date>()
         for d in sorted {
@@ -102,26 +112,47 @@ public struct PrayerTimeline: Sendable {
         changes = set.sorted()
     }
 
-    /// Computed times for `days` days from `from` (and the day before, for the night before the first Fajr).
+    /// Computed times for `days` days from `from` (and the day before, for the night before the first Fajr), each
+    /// at the minute its authority publishes; the Hijri date in the settings' calendar (the place's, when the
+    /// settings come from its practice) unless `hijriCalendar` and `hijriAdjustment` say otherwise.
     /// - Throws: `MiqatError` for a span beyond `Timetable.maximumDays`.
     public init(from: CivilDate, days: Int, at place: Coordinates, in zone: TimeZone, settings: CalculationSettings,
-                hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) throws(MiqatError) {
-        let table = try Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
-        self.init(
-            days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone, hijriCalendar: hijriCalendar,
-            hijriAdjustment: hijriAdjustment)
+                hijriCalendar: HijriDate.Calendar? = nil, hijriAdjustment: Int? = nil) throws(MiqatError) {
+        try self.init(from: from, days: days, at: .coordinates(place), in: zone, settings: settings,
+                      hijriCalendar: hijriCalendar, hijriAdjustment: hijriAdjustment)
     }
 
-    /// A mosque's adhan and Iqamah times for `days` days from `from` (and the day before).
+    /// As above at `place`: a point, or a JAKIM zone.
+    public init(from: CivilDate, days: Int, at place: PrayerPlace, in zone: TimeZone, settings: CalculationSettings,
+                hijriCalendar: HijriDate.Calendar? = nil, hijriAdjustment: Int? = nil) throws(MiqatError) {
+        let table = try Timetable(from: from.adding(days: -1), days: days + 1, at: place, in: zone, settings: settings)
+        self.init(
+            days: (0..<table.dayCount).map { DaySchedule(table[$0]) }, timeZone: zone,
+            hijriCalendar: hijriCalendar ?? settings.hijriCalendar,
+            hijriAdjustment: hijriAdjustment ?? settings.hijriAdjustment)
+    }
+
+    /// How a place prays, resolved once (`PlacePractice`, or `Gazetteer.practice(at:inTimeZone:asking:)` from
+    /// coordinates): its times for `days` days from `from` at its place (a JAKIM zone's where it is one), in its
+    /// Hijri calendar.
+    /// - Throws: `MiqatError` for a span beyond `Timetable.maximumDays`.
+    public init(practice: PlacePractice, from: CivilDate, days: Int, in zone: TimeZone) throws(MiqatError) {
+        try self.init(from: from, days: days, at: practice.place, in: zone, settings: practice.settings)
+    }
+
+    /// A mosque's adhan and Iqamah times for `days` days from `from` (and the day before), in the Hijri calendar
+    /// the mosque's place keeps (its document's, else its country's), with the problems its timetable has over
+    /// those days and the last date its data gives an Iqamah for.
     public init(
         mosque: MosqueDocument, from: CivilDate, days: Int, imported: ImportedTimetable? = nil
     ) throws(MosqueError) {
         let t = try MosqueTimetable(
             mosque, from: from.adding(days: -1), to: from.adding(days: max(1, days) - 1), imported: imported)
-        let zone = TimeZone(identifier: mosque.timeZone)!  // checked by MosqueTimetable
+        let lastIqamah = t.days.last { day in day.congregations.contains { $0.iqamah != nil } }?.date
         self.init(
-            days: t.days.map { DaySchedule($0, timeZone: zone) }, timeZone: zone, hijriCalendar: mosque.hijri.calendar,
-            hijriAdjustment: mosque.hijri.adjustment)
+            days: t.days.map { DaySchedule($0, timeZone: t.timeZone) }, timeZone: t.timeZone,
+            hijriCalendar: t.practice.settings.hijriCalendar, hijriAdjustment: t.practice.settings.hijriAdjustment,
+            problems: t.problems, iqamahThrough: lastIqamah)
     }
 
     /// Every time in order, with its day (built once: snapshots and entries read it often).
@@ -206,7 +237,7 @@ public struct PrayerTimeline: Sendable {
 /// Group: the days, the zone by its identifier, the Hijri calendar and its correction. Decoding rebuilds
 /// the timeline from its days, so what the other process reads answers exactly as this one does.
 extension PrayerTimeline: Codable {
-    enum Keys: String, CodingKey { case timeZone, hijriCalendar, hijriAdjustment, days }
+    enum Keys: String, CodingKey { case timeZone, hijriCalendar, hijriAdjustment, days, problems, iqamahThrough }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -215,9 +246,17 @@ extension PrayerTimeline: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .timeZone, in: c, debugDescription: "'\(name)' is not allowed: an IANA time zone")
         }
+        let adjustment = try c.decode(Int.self, forKey: .hijriAdjustment)
+        guard (-3...3).contains(adjustment) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .hijriAdjustment, in: c,
+                debugDescription: "'\(adjustment)' is not allowed: a whole number of days from -3 to 3")
+        }
         self.init(days: try c.decode([DaySchedule].self, forKey: .days), timeZone: zone,
                   hijriCalendar: try c.decode(HijriDate.Calendar.self, forKey: .hijriCalendar),
-                  hijriAdjustment: try c.decode(Int.self, forKey: .hijriAdjustment))
+                  hijriAdjustment: adjustment,
+                  problems: try c.decodeIfPresent([MosqueProblem].self, forKey: .problems) ?? [],
+                  iqamahThrough: try c.decodeIfPresent(CivilDate.self, forKey: .iqamahThrough))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -226,5 +265,7 @@ extension PrayerTimeline: Codable {
         try c.encode(hijriCalendar, forKey: .hijriCalendar)
         try c.encode(hijriAdjustment, forKey: .hijriAdjustment)
         try c.encode(days, forKey: .days)
+        if !problems.isEmpty { try c.encode(problems, forKey: .problems) }
+        try c.encodeIfPresent(iqamahThrough, forKey: .iqamahThrough)
     }
 }

@@ -89,20 +89,20 @@ import Testing
     """
 
     @Test func theCountryFoundForThePlaceGivesTheMethodAndSchool() throws {
-        let doc = try MosqueDocument.decode(Data(Self.lahore.utf8), countryOf: { _ in "PK" })
+        let doc = try MosqueDocument.decode(Data(Self.lahore.utf8), countryOf: { _, _ in "PK" })
         let s = try doc.settings()
         #expect(doc.country == "PK" && s.method.id == 1 && s.school == .hanafi)
         // Given in the document, the school wins over the practice's.
         let standard = Self.lahore.replacingOccurrences(of: #""calculation": {}"#,
                                                         with: #""calculation": {"school": 0}"#)
-        let school = try MosqueDocument.decode(Data(standard.utf8), countryOf: { _ in "PK" }).settings().school
+        let school = try MosqueDocument.decode(Data(standard.utf8), countryOf: { _, _ in "PK" }).settings().school
         #expect(school == .standard)
     }
 
     @Test func aCountryNamedInTheDocumentIsItsOwn() throws {
         let named = Self.lahore.replacingOccurrences(of: #""calculation": {}"#,
                                                      with: #""country": "gb", "calculation": {}"#)
-        let doc = try MosqueDocument.decode(Data(named.utf8), countryOf: { _ in "PK" })
+        let doc = try MosqueDocument.decode(Data(named.utf8), countryOf: { _, _ in "PK" })
         let method = try doc.settings().method
         #expect(doc.country == "GB" && method.id == 15)
     }
@@ -119,25 +119,28 @@ import Testing
     }
 }
 
-/// A Malaysian document with no method follows its JAKIM zone: the one it names, or the one found for its place.
+/// A Malaysian document follows its JAKIM zone: the one it names as its place, or the zone of its point (as the
+/// command and an app find it: one resolver).
 @Suite struct MalaysianDocumentTests {
     static let shahAlam = """
     {"name": "X", "latitude": 3.0733, "longitude": 101.5185, "timeZone": "Asia/Kuala_Lumpur",
      "calculation": {}, "prayers": {}}
     """
 
-    @Test func theZoneFoundForThePlaceIsComputed() throws {
-        let sgr01 = try JakimZone(code: "SGR01")
-        let doc = try MosqueDocument.decode(Data(Self.shahAlam.utf8), countryOf: { _ in "MY" },
-                                            jakimZoneOf: { _ in sgr01 })
-        let s = try doc.settings()
-        #expect(s.method == .jakim && s.jakimZone == sgr01)
+    @Test func theZoneOfThePlaceIsComputed() throws {
+        let doc = try MosqueDocument.decode(Data(Self.shahAlam.utf8), countryOf: { _, _ in "MY" })
+        let practice = try doc.placePractice()
+        #expect(practice.settings.method == .jakim && practice.jakimZone?.code == "SGR01")
+        #expect(practice.settings.hijriCalendar == .jakim)
         let named = Self.shahAlam.replacingOccurrences(of: #""calculation": {}"#,
                                                        with: #""zone": "wly01", "calculation": {}"#)
-        let own = try MosqueDocument.decode(Data(named.utf8), countryOf: { _ in "MY" }, jakimZoneOf: { _ in sgr01 })
-        #expect(try own.settings().jakimZone?.code == "WLY01")
+        let own = try MosqueDocument.decode(Data(named.utf8), countryOf: { _, _ in "MY" })
+        #expect(try own.placePractice().jakimZone?.code == "WLY01")
         let method = Self.shahAlam.replacingOccurrences(of: #""calculation": {}"#,
                                                         with: #""calculation": {"method": 17}"#)
-        #expect(try MosqueDocument.decode(Data(method.utf8)).settings().jakimZone == nil)
+        // JAKIM's method named at a point of no known country: the point itself.
+        #expect(try MosqueDocument.decode(Data(method.utf8)).placePractice().jakimZone == nil)
+        #expect(try MosqueDocument.decode(Data(method.utf8), countryOf: { _, _ in "MY" }).placePractice()
+                    .jakimZone?.code == "SGR01")
     }
 }

@@ -5,7 +5,7 @@
 /// Every `CalculationMethod` carries one (`CalculationMethod.authority`); the precise model applies it
 /// unless `CalculationSettings.reading` is `.astronomy`, and the Aladhan profile never does (the API
 /// applies its own silent offsets instead). Each number says where it comes from in `sources`.
-public struct Authority: Sendable, Hashable, Codable {
+public struct Authority: Sendable, Hashable {
     /// Who publishes the times, or "" where no authority's rules are known beyond the angles.
     public let name: String
     /// The authority's Fajr depression (degrees) where it differs from the method's.
@@ -16,7 +16,7 @@ public struct Authority: Sendable, Hashable, Codable {
     public let ishaAngleAbroad: LatitudeAngle?
 
     /// A depression used from `latitude` (absolute, degrees) on.
-    public struct LatitudeAngle: Sendable, Hashable, Codable {
+    public struct LatitudeAngle: Sendable, Hashable {
         /// Absolute latitude (degrees) from which the angle applies.
         public let latitude: Degrees
         /// The depression below the horizon (degrees).

@@ -7,6 +7,8 @@ extension CalculationSettings {
     func preciseInputs(at place: Coordinates, options: PreciseOptions) -> (CalculationSettings, PreciseOptions) {
         var s = self, o = options
         let latitude = abs(place.latitude)
+        o.polarResolution = o.polarResolution.resolved(atLatitude: place.latitude)
+        o.polarResolutionByEvent = o.polarResolutionByEvent.mapValues { $0.resolved(atLatitude: place.latitude) }
         let authority = reading == .authority ? method.authority : .none
         if latitudeRule == nil {
             switch authority.highLatitude {

@@ -1,6 +1,6 @@
 /// How a twilight event is placed: by the sun's depression below the horizon, or a fixed number of
 /// minutes after the event it follows (Maghrib after sunset, Isha after Maghrib).
-public enum TwilightSetting: Sendable, Hashable, Codable {
+public enum TwilightSetting: Sendable, Hashable {
     case angle(Degrees)
     case minutes(Minutes)
 
@@ -16,7 +16,7 @@ public enum TwilightSetting: Sendable, Hashable, Codable {
 
 /// A calculation authority's parameters: twilight angles or intervals for Fajr, Maghrib and Isha.
 /// The presets carry the Aladhan API's ids and names; `custom` builds method 99.
-public struct CalculationMethod: Sendable, Hashable, Codable {
+public struct CalculationMethod: Sendable, Hashable {
     /// Aladhan method id (0–23, 99 for custom).
     public let id: Int
     /// The Aladhan library key, e.g. `MWL`.

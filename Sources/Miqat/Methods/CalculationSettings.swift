@@ -1,5 +1,5 @@
 /// Everything besides the place and day that decides a day's times.
-public struct CalculationSettings: Sendable, Hashable, Codable {
+public struct CalculationSettings: Sendable, Hashable {
     /// Angles and intervals of the authority.
     public var method: CalculationMethod
     /// Asr shadow length.
@@ -21,17 +21,23 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
     /// the method's bare astronomy (`.astronomy`: its angles alone, no offsets, margins, horizon or
     /// rounding of the authority's). The Aladhan profile reproduces the API either way.
     public var reading: MethodReading
-    /// A JAKIM e-Solat zone whose times these are: each time computed at every reference point of the zone
-    /// and the zone's taken by JAKIM's rule (the latest for the prayers, the earliest for sunrise; see
-    /// `JakimZone`), whatever place a day is asked for. Nil (the default): the times of the place itself.
-    public var jakimZone: JakimZone?
+    /// The country of the place (ISO 3166-1 alpha-2, upper case), for rules that differ by country: JAKIM publishes
+    /// a point in Malaysia ("MY") by its zone (`PrayerPlace.publishedZone(under:)`). Nil (the default): unknown.
+    public var countryCode: String?
+    /// The Hijri calendar of the place's dates (a timeline's, a print's, Ramadan's rules). The default, HJCoSA, is
+    /// the Aladhan API's; a local practice sets its own (JAKIM's takwim in Malaysia, Diyanet's in Türkiye).
+    public var hijriCalendar: HijriDate.Calendar
+    /// Days added to the Hijri date, −3 to 3 (a local sighting).
+    public var hijriAdjustment: Int
 
     /// Defaults: the precise model read as the method's authority publishes it, standard Asr, the
-    /// authority's or the recommended latitude rule, the method's own midnight. Pass
-    /// `model: .aladhan(.canonical)` to reproduce the API to the minute.
+    /// authority's or the recommended latitude rule, the method's own midnight, no country, the API's Hijri
+    /// calendar. Pass `model: .aladhan(.canonical)` to reproduce the API to the minute. A Hijri adjustment outside
+    /// −3…3 is clamped to it (decoding refuses one).
     public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule? = nil,
                 midnightMode: MidnightMode? = nil, shafaq: Shafaq = .general, tune: Tune = .zero,
-                model: AstronomyModel = .precise, reading: MethodReading = .authority, jakimZone: JakimZone? = nil) {
+                model: AstronomyModel = .precise, reading: MethodReading = .authority, countryCode: String? = nil,
+                hijriCalendar: HijriDate.Calendar = .aladhanDefault, hijriAdjustment: Int = 0) {
         self.method = method
         self.school = school
         self.latitudeRule = latitudeRule
@@ -40,7 +46,9 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
         self.shafaq = shafaq
         self.tune = tune
         self.model = model
-        self.jakimZone = jakimZone
+        self.countryCode = countryCode?.uppercased()
+        self.hijriCalendar = hijriCalendar
+        self.hijriAdjustment = min(3, max(-3, hijriAdjustment))
     }
 }
 

@@ -112,10 +112,9 @@ extension JakimZone {
     static func takesEarliest(_ event: PrayerEvent) -> Bool { event == .sunrise }
 
     /// The settings one point is computed with: `settings` with the zone's Isyak angle, and with Kedah's hill
-    /// zone's twilight dip, and no zone (the point is a place of its own).
+    /// zone's twilight dip.
     func settings(at point: ReferencePoint, from settings: CalculationSettings) -> CalculationSettings {
         var s = settings
-        s.jakimZone = nil
         guard s.method.authority == .jakim else { return s }
         let dip = dipsTwilight ? PreciseDay.dip(elevation: point.coordinates.elevation) : 0
         let authority = Authority.jakim.with(fajrAngle: (Authority.jakim.fajrAngle ?? 18) + dip,

@@ -175,10 +175,12 @@ extension LocalPractice {
 
 extension CalculationSettings {
     /// The settings of a country's practice: its method, Asr school and latitude rule (nil: the authority's
-    /// own handling or the recommended rule for the latitude), in `model` (the precise model by default).
+    /// own handling or the recommended rule for the latitude), its Hijri calendar and the country itself (so a point
+    /// in Malaysia is computed at its JAKIM zone), in `model` (the precise model by default).
     public init(practice: LocalPractice, model: AstronomyModel = .precise) {
         self.init(method: practice.method, school: practice.school, latitudeRule: practice.latitudeRule,
-                  model: model)
+                  model: model, countryCode: practice.countryCode.isEmpty ? nil : practice.countryCode,
+                  hijriCalendar: practice.hijriCalendar)
     }
 
     /// The settings of the local practice of the country `countryCode` (ISO 3166-1 alpha-2).

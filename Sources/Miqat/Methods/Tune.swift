@@ -1,6 +1,6 @@
 /// Minute offsets added to the computed times, one per tunable time (decimals allowed).
 /// First and last third of the night are never tuned, as in the Aladhan API.
-public struct Tune: Sendable, Hashable, Codable {
+public struct Tune: Sendable, Hashable {
     /// Minutes added to Imsak (negative moves it earlier; fractions allowed).
     public var imsak: Minutes = 0
     /// Minutes added to Fajr.

@@ -61,3 +61,9 @@ public enum Prayer: String, Sendable, CaseIterable, Codable, Hashable, CodingKey
     /// True for the times that are prayed (all but sunrise).
     public var isPrayer: Bool { self != .sunrise }
 }
+
+extension Prayer {
+    /// The prayer on `date`: Jummah in Dhuhr's place on Fridays, every other prayer itself. The one place the rule
+    /// lives: the timeline, a mosque's day and the prints ask it.
+    public func on(_ date: CivilDate) -> Prayer { self == .dhuhr && date.isFriday ? .jummah : self }
+}

@@ -1,10 +1,16 @@
 import Foundation
 
 extension PrayerTime {
-    /// The time as a `Date`, to the fraction of a second the model gives (not rounded); nil when it does not
-    /// exist that day (`adjustment` says why: polar day or night, or twilight all night with no rule).
-    /// What WidgetKit's timelines and UserNotifications' triggers take.
-    public var date: Date? { instant?.date }
+    /// The time as its authority publishes it, as a `Date`: the minute a printed timetable shows (rounded by
+    /// `rounding`, the method's authority's: up for JAKIM and Kemenag, nearest in the Aladhan profile), so that
+    /// an app formatting it shows the published minute. Nil when it does not exist that day (`adjustment` says why:
+    /// polar day or night, or twilight all night with no rule). What WidgetKit's timelines and
+    /// UserNotifications' triggers take.
+    public var date: Date? { date(rounding: nil) }
+
+    /// The instant the model computes, to the fraction of a second, as a `Date` (not rounded to the published
+    /// minute: `date` is); nil when the time does not exist.
+    public var exactDate: Date? { instant?.date }
 
     /// The time as its authority prints it (rounded by `rounding`, or by the method's own rounding), as a
     /// `Date`: the minute a reminder should fire so that it agrees with the printed timetable. Nil when the

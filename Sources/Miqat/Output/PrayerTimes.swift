@@ -44,10 +44,8 @@ public struct PrayerTimes: Sendable {
     /// for the call, its strings and tables not retained and released (about 1,200 instructions a call).
     public init(for date: CivilDate, at place: Coordinates, in timeZone: borrowing TimeZone,
                 settings: borrowing CalculationSettings) {
-        if settings.jakimZone != nil {
-            // A JAKIM zone's day is its bulk timetable's one day (each time over the zone's reference points),
-            // so that the one-day call and the bulk agree by construction.
-            self = Timetable(checked: date, days: 1, at: place, in: copy timeZone, settings: copy settings)[0]
+        if let zone = PrayerPlace.coordinates(place).publishedZone(under: settings) {
+            self.init(for: date, atZone: zone, in: copy timeZone, settings: copy settings)
             return
         }
         let dayNumber = date.dayNumber
@@ -61,6 +59,20 @@ public struct PrayerTimes: Sendable {
             self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
                       ephemeris: Self.ephemeris(around: dayNumber))
         }
+    }
+
+    /// The day at `place`: a point (as above), or a JAKIM zone computed at its reference points by JAKIM's rule.
+    public init(for date: CivilDate, at place: PrayerPlace, in timeZone: TimeZone, settings: CalculationSettings) {
+        switch place {
+        case .coordinates(let point): self.init(for: date, at: point, in: timeZone, settings: settings)
+        case .jakimZone(let zone): self.init(for: date, atZone: zone, in: timeZone, settings: settings)
+        }
+    }
+
+    /// A zone's day is its bulk timetable's one day (each time over the zone's reference points), so that the
+    /// one-day call and the bulk agree by construction.
+    private init(for date: CivilDate, atZone zone: JakimZone, in timeZone: TimeZone, settings: CalculationSettings) {
+        self = Timetable(checked: date, days: 1, at: .jakimZone(zone), in: timeZone, settings: settings)[0]
     }
 
     /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would

@@ -43,12 +43,19 @@ public struct Timetable: Sendable {
     /// - Throws: `MiqatError.invalidSetting` for a span beyond `maximumDays` or past the year 9999.
     public init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
                 settings: CalculationSettings) throws(MiqatError) {
+        try self.init(from: firstDay, days: dayCount, at: .coordinates(place), in: timeZone, settings: settings)
+    }
+
+    /// Computes `dayCount` days from `firstDay` at `place` (a point, or a JAKIM zone at its reference points).
+    /// - Throws: `MiqatError.invalidSetting` for a span beyond `maximumDays` or past the year 9999.
+    public init(from firstDay: CivilDate, days dayCount: Int, at place: PrayerPlace, in timeZone: TimeZone,
+                settings: CalculationSettings) throws(MiqatError) {
         try Self.checkSpan(from: firstDay, days: dayCount)
         self.init(checked: firstDay, days: dayCount, at: place, in: timeZone, settings: settings)
     }
 
     /// The span already checked, the zone's offsets and the Sun's nodes prepared for it alone.
-    init(checked firstDay: CivilDate, days dayCount: Int, at place: Coordinates, in timeZone: TimeZone,
+    init(checked firstDay: CivilDate, days dayCount: Int, at place: PrayerPlace, in timeZone: TimeZone,
          settings: CalculationSettings) {
         let first = firstDay.dayNumber
         let offsets = UTCOffsetTable(
@@ -63,23 +70,24 @@ public struct Timetable: Sendable {
     package init(from firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
                 ephemeris: SolarEphemeris?, settings: CalculationSettings) throws(MiqatError) {
         try Self.checkSpan(from: firstDay, days: dayCount)
-        self.init(
-            checked: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris, settings: settings)
+        self.init(checked: firstDay, days: dayCount, at: .coordinates(place), offsets: offsets, ephemeris: ephemeris,
+                  settings: settings)
     }
 
-    /// The computation, the span already checked: at the place, or at a JAKIM zone's reference points.
-    init(checked firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
+    /// The computation, the span already checked: at the place, or at the reference points of the JAKIM zone whose
+    /// timetable is the place's (`PrayerPlace.publishedZone(under:)`).
+    init(checked firstDay: CivilDate, days dayCount: Int, at place: PrayerPlace, offsets: UTCOffsetTable,
          ephemeris: SolarEphemeris?, settings: CalculationSettings) {
-        guard let zone = settings.jakimZone else {
-            self.init(computing: firstDay, days: dayCount, at: place, offsets: offsets, ephemeris: ephemeris,
-                      settings: settings)
+        guard let zone = place.publishedZone(under: settings) else {
+            self.init(computing: firstDay, days: dayCount, at: place.coordinates, offsets: offsets,
+                      ephemeris: ephemeris, settings: settings)
             return
         }
         let points = zone.points.map { point in
             Timetable(computing: firstDay, days: dayCount, at: point.coordinates, offsets: offsets,
                       ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
         }
-        self.init(zoneOf: points, plan: Self.plan(settings, at: place))
+        self.init(zoneOf: points, plan: Self.plan(settings, at: place.coordinates))
     }
 
     /// The computation at one place.
@@ -268,8 +276,8 @@ public struct Timetable: Sendable {
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
             for i in (places.count * c / chunks)..<(places.count * (c + 1) / chunks) {
                 let (place, zone) = places[i]
-                body(i, Timetable(checked: firstDay, days: days, at: place, offsets: tables[zone.identifier]!,
-                                  ephemeris: ephemeris, settings: settings))
+                body(i, Timetable(checked: firstDay, days: days, at: .coordinates(place),
+                                  offsets: tables[zone.identifier]!, ephemeris: ephemeris, settings: settings))
             }
         }
     }

@@ -16,8 +16,9 @@ public struct PreciseOptions: Sendable, Hashable, Codable {
     /// Per-event choices that override `polarResolution`.
     public var polarResolutionByEvent: [PrayerEvent: PolarResolution]
 
-    /// Defaults: declination at the Asr instant, no polar resolution (missing times stay missing, with a reason).
-    public init(asrDeclination: AsrDeclination = .atAsr, polarResolution: PolarResolution = .none,
+    /// Defaults: declination at the Asr instant, the polar resolution recommended for the place's latitude
+    /// (`PolarResolution.byLatitude`: none below 60°, the nearest latitude from 60°).
+    public init(asrDeclination: AsrDeclination = .atAsr, polarResolution: PolarResolution = .byLatitude,
                 polarResolutionByEvent: [PrayerEvent: PolarResolution] = [:]) {
         self.asrDeclination = asrDeclination
         self.polarResolution = polarResolution
@@ -56,6 +57,9 @@ public enum PolarResolution: String, Sendable, Hashable, Codable, CaseIterable {
     case nearestLatitude
     /// Use the time of day of the nearest date (up to half a year away) on which the event happens.
     case nearestDay
+    /// The resolution recommended for the place's latitude (`recommended(forLatitude:)`), chosen when the place is
+    /// known: none below 60°, the nearest latitude from 60°. The default.
+    case byLatitude
 }
 
 
@@ -63,5 +67,10 @@ extension PolarResolution {
     /// Nearest latitude from 60° (where whole days without sunrise or sunset begin at 66.5°), else none.
     public static func recommended(forLatitude latitude: Degrees) -> PolarResolution {
         abs(latitude) < 60 ? .none : .nearestLatitude
+    }
+
+    /// This resolution at `latitude`: `byLatitude` made the recommended one, any other as it is.
+    func resolved(atLatitude latitude: Degrees) -> PolarResolution {
+        self == .byLatitude ? .recommended(forLatitude: latitude) : self
     }
 }
