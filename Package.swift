@@ -19,14 +19,15 @@ let package = Package(
         .executable(name: "miqat-fuzz", targets: ["MiqatFuzzCommand"]),
     ],
     targets: [
-        .target(name: "Miqat", resources: [.copy("Resources/sun-nodes.bin")]),
+        // Each library target that ships files carries its privacy manifest (it calls no required-reason API).
+        .target(name: "Miqat", resources: [.copy("Resources/sun-nodes.bin"), .copy("Resources/PrivacyInfo.xcprivacy")]),
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
         .target(
             name: "MiqatPlaces", dependencies: ["Miqat"],
             resources: [
                 .copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv"),
                 .copy("Resources/name-index.tsv"), .copy("Resources/coordinates.bin"),
-                .copy("Resources/jakim-zones.tsv"),
+                .copy("Resources/PrivacyInfo.xcprivacy"),
             ]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),
         .target(name: "MiqatTimeline", dependencies: ["Miqat", "MiqatMosque"]),

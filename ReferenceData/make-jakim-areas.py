@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes Sources/Miqat/Methods/JakimZoneAreas.swift (run from the repository root): the points the engine finds
 a Malaysian place's JAKIM zone by, each with its zone. They are the listed Malaysian places of MiqatPlaces
-(Sources/MiqatPlaces/Resources: the cities file's coordinates and jakim-zones.tsv, the zone of each place as
-ReferenceData/make-jakim-zones.py assigns it from the districts and towns each zone names); a point's zone is the
+(the cities file's coordinates in Sources/MiqatPlaces/Resources and ReferenceData/jakim-zones.tsv, the zone of each
+place as ReferenceData/make-jakim-zones.py assigns it from the districts and towns each zone names); a point's zone is the
 zone of the nearest of them (`JakimZone.containing`), so the engine and the place look-up give one answer.
 
 Only coordinates (to 1e-4 degree, about 11 m) and a zone number are written: no name, no population.
@@ -34,7 +34,7 @@ def main():
             c = line.rstrip("\n").split("\t")
             coords[c[0]] = (float(c[4]), float(c[5]))
     rows = []
-    with open(RES + "/jakim-zones.tsv", encoding="utf-8") as f:
+    with open(ROOT + "/ReferenceData/jakim-zones.tsv", encoding="utf-8") as f:
         next(f)
         for line in f:
             gid, zone = line.split()

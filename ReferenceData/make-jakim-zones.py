@@ -5,7 +5,7 @@
   reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
   where e-Solat 2025's times show the list lags, the point those times require (CHANGES below, each with its
   reason). No published time is written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
-- Sources/MiqatPlaces/Resources/jakim-zones.tsv: the zone of every listed Malaysian place (GeoNames id, zone),
+- ReferenceData/jakim-zones.tsv: the zone of every listed Malaysian place (GeoNames id, zone),
   from the districts and towns each zone names (PLACE_SEEDS): a place named in a zone is in it; any other
   place is in the zone of the nearest named place of its own state (hill tops and islands only by name).
 
@@ -209,7 +209,7 @@ def write_places(rows, points):
         lat, lon = float(c[4]), float(c[5])
         near = min(seeds[state], key=lambda s: (s[0] - lat) ** 2 + ((s[1] - lon) * math.cos(math.radians(lat))) ** 2)
         zone_of[c[0]] = near[2]
-    with open(f"{ROOT}/Sources/MiqatPlaces/Resources/jakim-zones.tsv", "w") as f:
+    with open(f"{ROOT}/ReferenceData/jakim-zones.tsv", "w") as f:
         f.write("geonameid\tzone\n")
         for c in malaysia:
             f.write(f"{c[0]}\t{zone_of[c[0]]}\n")

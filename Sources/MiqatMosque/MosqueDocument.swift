@@ -288,8 +288,10 @@ public struct MosqueDocument: Sendable, Codable {
         return found.hasPrefix("a ") || found.hasPrefix("an ") ? String(found) : "a " + found
     }
 
-    /// The checks that need the whole document (decoding runs them; run them again after changing fields).
-    public func check() throws(MosqueError) {
+    /// The place's own checks, which decoding runs as it reads (so no decoder can make a document of a place that is
+    /// not one): coordinates in range, a known zone, a country of two letters.
+    static func checkPlace(latitude: Double, longitude: Double, timeZone: String, country: String?)
+        throws(MosqueError) {
         guard (try? Coordinates(latitude: latitude, longitude: longitude)) != nil else {
             throw .invalid(
                 path: "latitude", found: "\(latitude), \(longitude)", allowed: "latitude -90…90 and longitude -180…180")
@@ -297,13 +299,18 @@ public struct MosqueDocument: Sendable, Codable {
         guard TimeZone(identifier: timeZone) != nil else {
             throw .invalid(path: "timeZone", found: timeZone, allowed: "an IANA time zone such as Europe/Copenhagen")
         }
+        if let c = country, (try? LocalPractice(countryCode: c)) == nil {
+            throw .invalid(path: "country", found: c, allowed: "an ISO 3166-1 alpha-2 code of two letters, e.g. GB")
+        }
+    }
+
+    /// The checks that need the whole document (decoding runs them; run them again after changing fields).
+    public func check() throws(MosqueError) {
+        try Self.checkPlace(latitude: latitude, longitude: longitude, timeZone: timeZone, country: country)
         if calculation.method == nil, country == nil, jakimZone == nil {
             throw .invalid(path: "calculation.method", found: "nothing",
                            allowed: "an Aladhan method id, or the document's country (an ISO code such as GB) "
                                + "for its local practice")
-        }
-        if let c = country, (try? LocalPractice(countryCode: c)) == nil {
-            throw .invalid(path: "country", found: c, allowed: "an ISO 3166-1 alpha-2 code of two letters, e.g. GB")
         }
         do { _ = try settings() } catch {
             throw .invalid(path: "calculation", found: calculation.method.map(String.init) ?? "local practice",
@@ -428,6 +435,7 @@ public struct MosqueDocument: Sendable, Codable {
         longitude = try k.decode(Double.self, forKey: .longitude)
         timeZone = try k.decode(String.self, forKey: .timeZone)
         country = try k.decodeIfPresent(String.self, forKey: .country)?.uppercased()
+        try Self.checkPlace(latitude: latitude, longitude: longitude, timeZone: timeZone, country: country)
         jakimZone = try k.decodeIfPresent(JakimZone.self, forKey: .zone)
         calculation = try k.decode(Calculation.self, forKey: .calculation)
         hijri = try k.decodeIfPresent(HijriChoice.self, forKey: .hijri) ?? HijriChoice()

@@ -30,6 +30,30 @@ import Testing
         #expect(long.isEmpty, "\(long.count) lines over 120 characters: \(long.prefix(10))")
     }
 
+    /// The library targets an app links call none of Apple's required-reason APIs (file timestamps and `stat`, boot
+    /// time, disk space, `UserDefaults`, active keyboards), and each that ships files carries a privacy manifest
+    /// saying so (`Resources/PrivacyInfo.xcprivacy`, copied by Package.swift): App Store Connect asks for nothing more.
+    @Test func privacyManifestDeclaresWhatTheLibraryCalls() throws {
+        let apis = ["stat(", "fstat(", "lstat(", "fstatat(", "getattrlist(", "statfs(", "statvfs(", "modificationDate",
+                    "creationDate", "attributesOfItem", "systemUptime", "mach_absolute_time", "UserDefaults(",
+                    "UserDefaults.standard", "volumeAvailableCapacity", "activeInputModes"]
+        for module in ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatTimeline", "MiqatPlaces"] {
+            for file in Self.files(under: "Sources/" + module) where file.pathExtension == "swift" {
+                let code = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                    .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+                for api in apis where code.contains(api) { Issue.record("\(file.lastPathComponent) calls \(api)") }
+            }
+        }
+        let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for module in ["Miqat", "MiqatPlaces"] {
+            let manifest = try String(contentsOf: Self.root.appendingPathComponent(
+                "Sources/\(module)/Resources/PrivacyInfo.xcprivacy"), encoding: .utf8)
+            #expect(manifest.contains("<key>NSPrivacyTracking</key>\n\t<false/>")
+                        && manifest.contains("<key>NSPrivacyAccessedAPITypes</key>\n\t<array/>"), "\(module)")
+        }
+        #expect(package.components(separatedBy: #".copy("Resources/PrivacyInfo.xcprivacy")"#).count == 3)
+    }
+
     @Test func noTwoFoldersDifferOnlyInCase() {
         var seen: [String: String] = [:]
         for folder in ["Sources", "Tests", "Benchmarks", "ReferenceData"] {

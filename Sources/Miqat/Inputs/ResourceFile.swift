@@ -37,9 +37,11 @@ package enum ResourceFile {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { return nil }
-        let size = Int(status.st_size)
+        // The size from the end of the file, not `fstat`: `stat` and `fstat` are required-reason APIs on Apple's
+        // platforms, and a library that needs none lets an app's privacy manifest say nothing for it.
+        let end = lseek(fd, 0, SEEK_END)
+        guard end >= 0 else { return nil }
+        let size = Int(end)
         guard size > 0 else { return Data() }
         // Unsafe: the mapping is handed to `Data`, which unmaps it; nothing else holds the pointer.
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }

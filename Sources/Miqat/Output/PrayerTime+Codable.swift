@@ -20,7 +20,13 @@ extension PrayerTime.Adjustment: Codable {
         case "seasonalMinutes": self = .seasonalMinutes
         case "takdir": self = .takdir
         case "heldInOrder": self = .heldInOrder
-        case "nearestLatitude": self = .nearestLatitude(try c.decode(Degrees.self, forKey: .latitude))
+        case "nearestLatitude":
+            let latitude = try c.decode(Degrees.self, forKey: .latitude)
+            guard (-90...90).contains(latitude) else {
+                throw DecodingError.dataCorruptedError(forKey: .latitude, in: c,
+                                                       debugDescription: "'\(latitude)' is not allowed: -90 to 90")
+            }
+            self = .nearestLatitude(latitude)
         case "nearestDay": self = .nearestDay(try c.decode(CivilDate.self, forKey: .date))
         case "doesNotOccur": self = .doesNotOccur(try c.decode(PrayerTime.Absence.self, forKey: .absence))
         case let other:
