@@ -98,11 +98,11 @@ public struct MosqueSource: Sendable {
               let lon = probe.longitude ?? hint.coordinates?.longitude,
               let coordinates = try? Coordinates(latitude: lat, longitude: lon) else {
             throw .invalid(path: "model.masjidDetails.latitude", found: "nothing",
-                           allowed: "the mosque's latitude and longitude (or give the place with --lat and --lon)")
+                           allowed: "the mosque's latitude and longitude (or the place given with the file)")
         }
         guard let zone = hint.timeZone ?? hint.zoneOf?(coordinates), let tz = TimeZone(identifier: zone) else {
             throw .invalid(path: "model.masjidDetails", found: "no time zone",
-                           allowed: "a place whose time zone is known (give --tz)")
+                           allowed: "a place whose time zone is known (or the time zone given with the file)")
         }
         if hint.timeZone == nil { notes.append("time zone \(zone) from the nearest listed place") }
         probe = try MyMasjidImport(json: data, year: year, timeZone: tz)

@@ -90,7 +90,9 @@ public struct PlannedNotification: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable { case adhan, iqamah }
     /// Stable across replanning, so a re-plan replaces instead of duplicating: `miqat.2026-03-05.asr.adhan`.
     public let identifier: String
-    /// When it should fire.
+    /// When it should fire. A `UNCalendarNotificationTrigger` made from it takes date components in the place's zone
+    /// (`Calendar.dateComponents(in: placeZone, from: fireDate)`, which carry the zone): components read in the
+    /// phone's current zone would fire at the same wall-clock figure in another zone after the user travels.
     public let fireDate: Date
     /// The prayer it is for.
     public let prayer: Prayer

@@ -21,7 +21,7 @@ import MiqatTimeline
                                 in: try TimeZone.named("Europe/Copenhagen"), method: .muslimWorldLeague)
         let isha = times.isha.localTime()?.description   // "22:54": the one-seventh rule, recommended from 48°
         let rule = times.isha.latitudeRule                // .oneSeventh: which rule moved it
-        let when = times.isha.date                        // a Date, to the fraction of a second the model gives
+        let when = times.isha.date                        // a Date: the published minute (.exactDate: to the second)
         // As Kemenag publishes (method 20's authority), or the method's bare astronomy:
         let jakarta = try Coordinates(latitude: -6.1751, longitude: 106.8272)
         let published = PrayerTimes(for: try CivilDate(year: 2026, month: 1, day: 1), at: jakarta,
@@ -43,12 +43,12 @@ import MiqatTimeline
     /// 21 June 2026, 14:00 in Copenhagen.
     static let afternoon = Date(timeIntervalSince1970: 1_782_043_200)
 
-    /// The snippets' setup where a test's own snippet starts after it: two days at Albertslund from the
+    /// The snippets' setup where a test's own snippet starts after it: three days at Albertslund from the
     /// afternoon of 21 June 2026.
     static func afternoonInAlbertslund() throws -> (TimeZone, Date, PrayerTimeline) {
         let zone = try copenhagen()
         let timeline = try PrayerTimeline(
-            from: CivilDate(afternoon, in: zone), days: 2, at: try albertslund(), in: zone,
+            from: CivilDate(afternoon, in: zone), days: 3, at: try albertslund(), in: zone,
             settings: CalculationSettings(method: .muslimWorldLeague))
         return (zone, afternoon, timeline)
     }
@@ -59,7 +59,7 @@ import MiqatTimeline
         let zone = try TimeZone.named("Europe/Copenhagen")
         let today = CivilDate(Date(timeIntervalSince1970: 1_782_036_000), in: zone)  // or CivilDate(Date(), in: zone)
         let times = PrayerTimes(for: today, at: place, in: zone, method: .muslimWorldLeague)
-        let fajr: Date? = times.fajr.date            // 01:31 UTC; nil only where a day has no Fajr
+        let fajr: Date? = times.fajr.date            // 01:31 UTC, the published minute; nil only where a day has no Fajr
         let printed = times.isha.localTime()?.description   // "22:54", rounded as the authority rounds
         let reason = times.isha.adjustment           // .latitudeRule(.oneSeventh): moved, and by which rule
         // end
@@ -76,7 +76,7 @@ import MiqatTimeline
         // snippet: now
         let now = Date(timeIntervalSince1970: 1_782_043_200)  // 21 June 2026, 14:00 in Copenhagen; or Date()
         let timeline = try PrayerTimeline(
-            from: CivilDate(now, in: zone), days: 2, at: place, in: zone,
+            from: CivilDate(now, in: zone), days: 3, at: place, in: zone,
             settings: CalculationSettings(method: .muslimWorldLeague))
         let snapshot = timeline.snapshot(at: now)
         let current = snapshot.current?.prayer      // .dhuhr, begun at snapshot.current?.adhan (a Date)
@@ -112,6 +112,23 @@ import MiqatTimeline
         let firstAsr = try #require(plan.first { $0.prayer == .asr })
         let asrAdhan = try #require(week.days.first { $0.date == CivilDate(now, in: zone) }?[.asr]).adhan
         #expect(firstAsr.fireDate == asrAdhan - 600 && firstAsr.body == "Asr begins in 10 minutes")
+    }
+
+    /// The README's reminders block, whole: its own place, zone and moment, so it compiles alone.
+    @Test func readmeReminders() throws {
+        // snippet: readme-reminders
+        let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)  // Albertslund, Denmark
+        let zone = try TimeZone.named("Europe/Copenhagen")
+        let now = Date(timeIntervalSince1970: 1_782_043_200)  // 21 June 2026, 14:00 in Copenhagen; or Date()
+        let week = try PrayerTimeline(
+            from: CivilDate(now, in: zone), days: 7, at: place, in: zone,
+            settings: CalculationSettings(method: .muslimWorldLeague))
+        var reminders = NotificationSettings(days: 7)
+        reminders.adhanLeadMinutes = [.fajr: 10, .dhuhr: 10, .jummah: 10, .asr: 10, .maghrib: 10, .isha: 10]
+        let plan = try week.notificationPlan(from: now, settings: reminders)  // throws if the week is not held
+        // each: plan[i].fireDate (a Date), .title ("Asr"), .body ("Asr begins in 10 minutes"), .identifier
+        // end
+        #expect(plan.first { $0.prayer == .asr }?.body == "Asr begins in 10 minutes")
     }
 
     /// The week and its plan written as JSON and read back (an app and its widget through an App Group) answer
@@ -162,31 +179,23 @@ import MiqatTimeline
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../README.md").standardized
 
-    /// Every `swift` block of the article and of the README is made of the snippets above, line for line
-    /// (`import` lines aside).
+    /// Every `swift` block of the article is a snippet above, line for line (`import` lines aside); every block of the
+    /// README is made of snippets here and in the widget article's tests, one after another.
     @Test func articleSnippetsAreThisFile() throws {
         let article = try String(contentsOf: Self.article, encoding: .utf8)
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        func lines(_ s: Substring) -> [String] {
-            s.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
-        }
-        let snippets = source.components(separatedBy: "// snippet: ").dropFirst().map {
-            lines(Substring($0.components(separatedBy: "// end")[0])).dropFirst()
-        }
-        func blocks(_ text: String) -> [[String]] {
-            text.components(separatedBy: "```swift").dropFirst().map {
-                lines(Substring($0.components(separatedBy: "```")[0]))
-            }
-        }
-        let articleBlocks = blocks(article), readmeBlocks = blocks(readme)
-        #expect(articleBlocks.count == 7 && readmeBlocks.count == 3 && snippets.count >= 9)
+        let widget = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("WidgetArticleTests.swift"), encoding: .utf8)
+        let snippets = Snippets.marked(in: source)
+        let articleBlocks = Snippets.blocks(in: article), readmeBlocks = Snippets.blocks(in: readme)
+        #expect(articleBlocks.count == 7 && readmeBlocks.count == 4 && snippets.count >= 10)
         for block in articleBlocks {
-            #expect(snippets.contains { Array($0) == block }, "a block of the article is not a snippet here: \(block)")
+            #expect(snippets.contains { $0 == block }, "a block of the article is not a snippet here: \(block)")
         }
-        // A README block may join snippets one after another.
-        let joined = snippets.map { $0.joined(separator: "\n") }
+        // The longest snippet that starts what is left first: a whole block before the pieces it shares lines with.
+        let joined = (snippets + Snippets.marked(in: widget)).map { $0.joined(separator: "\n") }
+            .sorted { $0.count > $1.count }
         for block in readmeBlocks {
             var rest = block.joined(separator: "\n")
             while let s = joined.first(where: { !$0.isEmpty && rest.hasPrefix($0) }) {

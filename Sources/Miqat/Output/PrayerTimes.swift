@@ -31,7 +31,9 @@ public struct PrayerTimes: Sendable {
         self.times = times
     }
 
-    /// The day with a method's defaults (precise model, angle-based rule, standard Asr).
+    /// The day with a method's defaults (`CalculationSettings(method:)`: the precise model read as the method's
+    /// authority publishes, standard Asr, the authority's high-latitude handling or else the rule recommended for the
+    /// latitude: none below 48°, one seventh from 48°; the polar resolution recommended for the latitude).
     public init(for date: CivilDate, at place: Coordinates, in timeZone: TimeZone, method: CalculationMethod) {
         self.init(for: date, at: place, in: timeZone, settings: CalculationSettings(method: method))
     }
