@@ -59,7 +59,7 @@ import MiqatTimeline
         let zone = try TimeZone.named("Europe/Copenhagen")
         let today = CivilDate(Date(timeIntervalSince1970: 1_782_036_000), in: zone)  // or CivilDate(Date(), in: zone)
         let times = PrayerTimes(for: today, at: place, in: zone, method: .muslimWorldLeague)
-        let fajr: Date? = times.fajr.date            // 01:31 UTC, the published minute; nil only where a day has no Fajr
+        let fajr: Date? = times.fajr.date            // 01:31 UTC, as published; nil only where a day has no Fajr
         let printed = times.isha.localTime()?.description   // "22:54", rounded as the authority rounds
         let reason = times.isha.adjustment           // .latitudeRule(.oneSeventh): moved, and by which rule
         // end

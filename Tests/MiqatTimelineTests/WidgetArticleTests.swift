@@ -29,7 +29,7 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_772_377_200)        // 1 March 2026, 23:00 in Kuala Lumpur; or Date()
         let timeline = try PrayerTimeline(practice: here, from: CivilDate(now, in: zone), days: 3, in: zone)
         let next = timeline.snapshot(at: now).next                    // tomorrow's Fajr, at its published minute
-        let ramadan = timeline.snapshot(at: now).hijri                // 12 Ramadan 1447 after Maghrib, in JAKIM's takwim
+        let ramadan = timeline.snapshot(at: now).hijri                // 12 Ramadan 1447 after Maghrib (JAKIM's takwim)
         let entries = timeline.entries(from: now, to: now + 86_400)   // WidgetKit's entries, one at each change
         let refresh = timeline.refreshDate(after: now)                // a minute after the next change
         // end
@@ -54,7 +54,7 @@ import Testing
         let body = plan[0].body                                  // "Subuh" in 10 minutes, in Malay
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = zone                                // the place's zone, not the phone's
-        let parts = gregorian.dateComponents(in: zone, from: plan[0].fireDate)  // UNCalendarNotificationTrigger(dateMatching:)
+        let parts = gregorian.dateComponents(in: zone, from: plan[0].fireDate)  // a UNCalendarNotificationTrigger's
         // end
         #expect(body == "Waktu Subuh dalam 10 minit" && plan[0].title == "Subuh")
         #expect(parts.timeZone == zone && gregorian.date(from: parts) == plan[0].fireDate)
@@ -74,9 +74,9 @@ import Testing
         let mosque = try MosqueSource.read(file, year: 2026)
         let week = try PrayerTimeline(mosque: mosque.document, from: try CivilDate(parsing: "2026-02-23"), days: 7,
                                       imported: mosque.imported)
-        let problems = week.problems                                 // a Jummah before Dhuhr, an Iqamah after its time …
+        let problems = week.problems                                 // an Iqamah after its time, …
         let covered = week.iqamahThrough                             // the last day the file gives an Iqamah for
-        let asr = week.days.last?[.asr]?.adhan                      // the Hanafi Asr: its asr_jamah follows asr_mithl_2
+        let asr = week.days.last?[.asr]?.adhan                      // Hanafi: its asr_jamah follows asr_mithl_2
         // end
         #expect(covered == (try CivilDate(parsing: "2026-03-01")) && problems.allSatisfy { $0.date <= covered! })
         // The file's row for 1 March 2026: asr_mithl_1 15:04, asr_mithl_2 15:48, asr_jamah 16:15.

@@ -72,7 +72,8 @@ extension LocalPractice {
         Entry(["GB"], "United Kingdom", .moonsightingCommittee, sources: [.adhanSwift, .authority], split: true,
               alternatives: [Alternative(.muslimWorldLeague, "PrayTimes (Europe)"),
                              Alternative(.isna, "parts of the UK (ITL)"),
-                             Alternative(nil, "mosques' own or unified timetables, e.g. London's (read as a mosque's file)")]),
+                             Alternative(nil, "mosques' own or unified timetables, e.g. London's "
+                                             + "(read as a mosque's file)")]),
         Entry(["DE", "AT", "NL", "DK", "NO", "SE"], "Germany, Austria, the Netherlands and Scandinavia",
               .muslimWorldLeague, sources: [.prayTimes], split: true, alternatives: [ditib]),
         Entry(["BE"], "Belgium", .muslimWorldLeague, rule: .angleBased, sources: [.prayTimes, .dateConverter],
