@@ -65,13 +65,12 @@ enum NextCommand {
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
         let q = try CalculationOptions.query(a)
-        let settings = try CalculationOptions.settings(a, for: q)
-        let calendar = try CalculationOptions.hijriCalendar(a, q)
+        let practice = try CalculationOptions.practice(a, for: q)
         let now = try CalculationOptions.instant(a, zone: q.zone)
         let today = a["date"] == nil ? CalculationOptions.date(at: now, in: q.zone) : q.date
-        let t = try PrayerTimeline(from: today.adding(days: -1), days: days + 1, at: q.place, in: q.zone,
-                                   settings: settings, hijriCalendar: calendar.0, hijriAdjustment: calendar.1)
-        return Loaded(timeline: t, label: q.label, note: q.note, practice: CalculationOptions.practiceLines(a, q),
+        let t = try PrayerTimeline(practice: practice, from: today.adding(days: -1), days: days + 1, in: q.zone)
+        return Loaded(timeline: t, label: q.label, note: CalculationOptions.note(q, practice),
+                      practice: CalculationOptions.practiceLines(practice, q),
                       language: try SharedOptions.languages(a)[0])
     }
 

@@ -103,6 +103,8 @@ enum CalculationOptions {
         var zoneAsked = false
         /// The listed place the zone was found by.
         var zoneFoundBy: String?
+        /// How the country of coordinates was found (nil for a named place or a zone), said where it gives settings.
+        var location: PlaceLocation?
     }
 
     /// The place the options name: `--zone`, `--city`, or `--lat/--lon/--tz`, or the built-in default (the
@@ -187,19 +189,16 @@ enum CalculationOptions {
         let date = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) } ?? today(in: zone)
         // Coordinates with their zone given: the country `locate` finds (the zone names the side of a border),
         // said on standard error when the local practice will give the settings.
+        var location: PlaceLocation?
         if place.listed == nil, place.jakimZone == nil {
-            let found = Gazetteer.shipped.locate(place.coordinates, inTimeZone: place.zone, within: nearestPlaceLimit)
-            place.listed = found.place
-            if readsPractice(a) {
-                let said = locationNote(found, zone: place.zone)
-                note = note.map { $0 + "; " + said } ?? said
-            }
+            location = Gazetteer.shipped.locate(place.coordinates, inTimeZone: place.zone, within: nearestPlaceLimit)
+            place.listed = location?.place
         }
         let country = place.jakimZone != nil ? "MY" : place.listed?.countryCode
         let practice = country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
         var q = Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
                       label: place.label, note: note, practice: practice, jakimZone: place.jakimZone,
-                      zoneAsked: place.jakimZone != nil)
+                      zoneAsked: place.jakimZone != nil, location: location)
         if q.jakimZone == nil, let listed = place.listed, listed.countryCode == "MY" {
             q.jakimZone = JakimZone.containing(q.coordinates)
             q.zoneFoundBy = listed.name
@@ -225,52 +224,39 @@ enum CalculationOptions {
         }
     }
 
-    /// The header lines saying what the local practice of the query's place gave the settings (none with
-    /// `--model aladhan`, or where the method and school were both given), and the JAKIM zone computed.
-    static func practiceLines(_ a: Arguments, _ q: Query) -> [String] {
-        var lines = readsPractice(a)
-            ? MethodText.practice(q.practice, country: countryName(q.practice.countryCode),
-                                  method: a["method"] == nil && a["preset"] == nil, school: a["school"] == nil)
+    /// The header lines saying what the local practice of the place gave the settings (none where it gave neither the
+    /// method nor the school: both asked, or the Aladhan profile's own choice), and the JAKIM zone computed.
+    static func practiceLines(_ p: PlacePractice, _ q: Query) -> [String] {
+        let method = p.origins.method == .localPractice, school = p.origins.school == .localPractice
+        var lines = method || school
+            ? MethodText.practice(p.localPractice, country: countryName(p.localPractice.countryCode), method: method,
+                                  school: school)
             : []
-        if let zone = computedZone(a, q) {
-            lines.append(MethodText.zone(zone, foundBy: q.zoneAsked ? nil : q.zoneFoundBy))
-        }
+        if let zone = p.jakimZone { lines.append(MethodText.zone(zone, foundBy: q.zoneAsked ? nil : q.zoneFoundBy)) }
         return lines
     }
 
-    /// The Hijri calendar of `q`'s place and its ± days: the resolver's (`--calendar`, else the local practice's
-    /// in the precise model, the API's HJCoSA with `--model aladhan`), or HJCoSA in the API's own shape
+    /// What standard error says of the place: the query's note, and how the country of coordinates was found where
+    /// the local practice gave a setting.
+    static func note(_ q: Query, _ p: PlacePractice) -> String? {
+        let fromPractice = p.origins.method == .localPractice || p.origins.school == .localPractice
+        guard let location = q.location, fromPractice else { return q.note }
+        let said = locationNote(location, zone: q.zoneIdentifier)
+        return q.note.map { $0 + "; " + said } ?? said
+    }
+
+    /// The Hijri calendar of the place and its ± days: the resolver's (`--calendar`, else the local practice's in
+    /// the precise model, the API's HJCoSA with `--model aladhan`), or HJCoSA in the API's own shape
     /// (`--format aladhan`) where no calendar is asked.
-    static func hijriCalendar(_ a: Arguments, _ q: Query) throws -> (HijriDate.Calendar, Int) {
-        let settings = try practice(a, for: q).settings
+    static func hijriCalendar(_ a: Arguments, _ p: PlacePractice) -> (HijriDate.Calendar, Int) {
         if a.declares("format"), a["format"] == "aladhan", a["calendar"] == nil {
-            return (.aladhanDefault, settings.hijriAdjustment)
+            return (.aladhanDefault, p.settings.hijriAdjustment)
         }
-        return (settings.hijriCalendar, settings.hijriAdjustment)
-    }
-
-    /// Whether the header says what the local practice gave: the precise model, where the method or the school is
-    /// not given (the Aladhan profile and the `aladhan` job keep the API's own choice).
-    static func readsPractice(_ a: Arguments) -> Bool {
-        guard a.declares("model"), a["model"] != "aladhan" else { return false }
-        return (a["method"] == nil && a["preset"] == nil) || a["school"] == nil
-    }
-
-    /// The JAKIM zone the times are computed at: the resolver's (the zone asked for with `--zone`, or a Malaysian
-    /// point's under JAKIM's method as JAKIM publishes it).
-    static func computedZone(_ a: Arguments, _ q: Query) -> JakimZone? {
-        guard a.declares("model") else { return nil }
-        return try? practice(a, for: q).jakimZone
+        return (p.settings.hijriCalendar, p.settings.hijriAdjustment)
     }
 
     /// A country's English name (GeoNames), or its code where the countries file has none.
     static func countryName(_ code: String) -> String { Gazetteer.shipped.countries[code] ?? code }
-
-    /// The engine settings the options describe, in the chosen model: the resolver's (`PlacePractice`), the options
-    /// checked first for what only the command can refuse.
-    static func settings(_ a: Arguments, for q: Query) throws -> CalculationSettings {
-        try practice(a, for: q).settings
-    }
 
     /// How the query's place prays with what the options ask for: the one resolver the library and mosque files use.
     static func practice(_ a: Arguments, for q: Query) throws -> PlacePractice {

@@ -43,11 +43,11 @@ enum TimesCommand {
         if a["at"] != nil {
             q.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: q.zone), in: q.zone)
         }
-        let times = PrayerTimes(
-            for: q.date, at: q.place, in: q.zone, settings: try CalculationOptions.settings(a, for: q))
-        if let note = q.note { console.note(note) }
-        let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(a, q),
-                          hijri: try hijri(a, q), clock: SharedOptions.clock(a) ?? .h24,
+        let practice = try CalculationOptions.practice(a, for: q)
+        let times = PrayerTimes(for: q.date, at: practice.place, in: q.zone, settings: practice.settings)
+        if let note = CalculationOptions.note(q, practice) { console.note(note) }
+        let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(practice, q),
+                          hijri: hijri(a, q, practice), clock: SharedOptions.clock(a) ?? .h24,
                           language: try SharedOptions.languages(a)[0])
         console.out(a.has("json") ? json(times, q, shown) : table(times, q, shown))
         return 0
@@ -64,9 +64,9 @@ enum TimesCommand {
     }
 
     /// The day's Hijri date in `--calendar` (else the local practice's) with `--hijri-adjust`.
-    static func hijri(_ a: Arguments, _ q: CalculationOptions.Query) throws
+    static func hijri(_ a: Arguments, _ q: CalculationOptions.Query, _ practice: PlacePractice)
         -> (date: HijriDate, calendar: HijriDate.Calendar) {
-        let (calendar, adjustment) = try CalculationOptions.hijriCalendar(a, q)
+        let (calendar, adjustment) = CalculationOptions.hijriCalendar(a, practice)
         return (HijriDate(q.date, calendar: calendar, adjustment: adjustment), calendar)
     }
 

@@ -206,21 +206,22 @@ enum TimetableCommand {
             } catch let e as MosqueError { throw CommandError.failure("\(path): \(e.description)") }
         }
         let q = try CalculationOptions.query(a, place: place)
-        var settings = try CalculationOptions.settings(a, for: q)
-        let hijri = try CalculationOptions.hijriCalendar(a, q)
+        let practice = try CalculationOptions.practice(a, for: q)
+        var settings = practice.settings
+        let hijri = CalculationOptions.hijriCalendar(a, practice)
         let (from, to) = try span.dates(in: hijri)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
         if a.declares("format"), a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
             profile.endpoint = .calendar
             settings.model = .aladhan(profile)
         }
-        var data = try TimetableData(label: q.label, zone: q.zone, place: q.place, settings: settings,
+        var data = try TimetableData(label: q.label, zone: q.zone, place: practice.place, settings: settings,
                                      rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
         data.languages = try SharedOptions.languages(a)
         data.hijriMonth = hijriMonth
-        data.practice = CalculationOptions.practiceLines(a, q)
-        return (data, q.note)
+        data.practice = CalculationOptions.practiceLines(practice, q)
+        return (data, CalculationOptions.note(q, practice))
     }
 
     static func readCities(_ path: String) throws -> [String] {
