@@ -32,30 +32,3 @@ extension CalculationMethod: Codable {
         try k.encode(isha, forKey: .isha)
     }
 }
-
-/// `{"angle": 18}` or `{"minutes": 90}`.
-extension TwilightSetting: Codable {
-    enum Keys: String, CodingKey { case angle, minutes }
-
-    /// Reads one of the two forms, the number finite.
-    public init(from decoder: Decoder) throws {
-        let k = try decoder.container(keyedBy: Keys.self)
-        let angle = try k.decodeIfPresent(Double.self, forKey: .angle)
-        switch (angle, try k.decodeIfPresent(Double.self, forKey: .minutes)) {
-        case (let a?, nil) where a.isFinite: self = .angle(a)
-        case (nil, let m?) where m.isFinite: self = .minutes(m)
-        default:
-            throw DecodingError.refused(k.allKeys.map(\.stringValue).joined(separator: ", "),
-                                        allowed: "{\"angle\": DEGREES} or {\"minutes\": MINUTES}, a finite number",
-                                        at: k.codingPath)
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var k = encoder.container(keyedBy: Keys.self)
-        switch self {
-        case .angle(let a): try k.encode(a, forKey: .angle)
-        case .minutes(let m): try k.encode(m, forKey: .minutes)
-        }
-    }
-}

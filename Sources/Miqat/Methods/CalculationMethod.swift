@@ -1,19 +1,3 @@
-/// How a twilight event is placed: by the sun's depression below the horizon, or a fixed number of
-/// minutes after the event it follows (Maghrib after sunset, Isha after Maghrib).
-public enum TwilightSetting: Sendable, Hashable {
-    case angle(Degrees)
-    case minutes(Minutes)
-
-    /// The number alone. The Aladhan engine uses it as an angle even for a minute setting where
-    /// it needs an angle (first guess, angle-based latitude rule), so "90 min" acts as 90°.
-    public var number: Double {
-        switch self {
-        case .angle(let a): a
-        case .minutes(let m): m
-        }
-    }
-}
-
 /// A calculation authority's parameters: twilight angles or intervals for Fajr, Maghrib and Isha.
 /// The presets carry the Aladhan API's ids and names; `custom` builds method 99.
 public struct CalculationMethod: Sendable, Hashable {

@@ -1,12 +1,3 @@
-/// A moment on the time line: seconds since 1970-01-01 00:00:00 UTC, with fractions.
-public struct Instant: Sendable, Hashable, Comparable, Codable {
-    /// Seconds since 1970-01-01 00:00:00 UTC (UT1 in the precise model, within 0.9 s of UTC).
-    public let secondsSince1970: Seconds
-    /// The instant `secondsSince1970` seconds after the Unix epoch.
-    public init(secondsSince1970: Seconds) { self.secondsSince1970 = secondsSince1970 }
-    public static func < (a: Self, b: Self) -> Bool { a.secondsSince1970 < b.secondsSince1970 }
-}
-
 /// One computed time of a day, with the rule that produced it when the sky alone did not.
 public struct PrayerTime: Sendable, Hashable {
     /// Why a time is not simply where the sun puts it.
@@ -102,65 +93,4 @@ public struct PrayerTime: Sendable, Hashable {
     public func localTime(rounding: Rounding? = nil) -> LocalTime? {
         secondsAfterLocalMidnight.map { LocalTime(secondsAfterMidnight: (rounding ?? self.rounding).apply($0)) }
     }
-}
-
-/// How a time is turned into a wall-clock minute.
-public enum Rounding: String, Sendable, CaseIterable, Codable {
-    /// To the nearest minute, :30 s rounding up (the Aladhan API's rule).
-    case nearest
-    /// Up to the next whole minute (a time is never shown before it begins).
-    case up
-    /// Down to the whole minute.
-    case down
-    /// Keep the seconds.
-    case none
-
-    /// `seconds` rounded to whole minutes as the rule says.
-    public func apply(_ seconds: Seconds) -> Seconds {
-        switch self {
-        case .nearest: ((seconds + 30) / 60).rounded(.down) * 60
-        case .up: (seconds / 60).rounded(.up) * 60
-        case .down: (seconds / 60).rounded(.down) * 60
-        case .none: seconds
-        }
-    }
-}
-
-/// A wall-clock time relative to a civil date: hour, minute, second and the day it falls on.
-public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// −1 for the day before, 0 for the date itself, +1 for the day after.
-    public let dayOffset: Int
-    /// 0–23.
-    public let hour: Int
-    /// 0–59.
-    public let minute: Int
-    /// 0..<60, with fractions.
-    public let second: Seconds
-
-    /// The wall-clock time `s` seconds after the date's midnight (negative or past a day moves `dayOffset`).
-    public init(secondsAfterMidnight s: Seconds) {
-        let day = (s / 86_400).rounded(.down)
-        let rest = s - day * 86_400
-        dayOffset = Int(day)
-        hour = Int(rest / 3600)
-        minute = Int((rest - Double(hour) * 3600) / 60)
-        second = rest - Double(hour) * 3600 - Double(minute) * 60
-    }
-
-    public static func < (a: Self, b: Self) -> Bool {
-        (a.dayOffset, a.hour, a.minute, a.second) < (b.dayOffset, b.hour, b.minute, b.second)
-    }
-
-    /// `HH:MM`, seconds left out (not rounded: round the `PrayerTime` first for a rounded clock).
-    public var hourMinute: String { ClockStyle.h24.text(minutesAfterMidnight: hour * 60 + minute) }
-
-    /// `HH:MM`, with `:SS` when there are whole seconds left.
-    public var description: String {
-        let hm = hourMinute
-        let s = Int(second.rounded(.down))
-        return s == 0 ? hm : hm + ":" + Self.pad(s)
-    }
-
-    /// A number of 0–99 as two digits (`7` → `07`).
-    public static func pad(_ v: Int) -> String { ClockStyle.twoDigits(v) }
 }
