@@ -452,7 +452,7 @@ public struct MosqueDocument: Sendable, Codable {
                 let entries = try t.nestedContainer(keyedBy: AnyKey.self, forKey: key)
                 var day: [Prayer: TableEntry] = [:]
                 for p in entries.allKeys {
-                    guard let prayer = Prayer.aliases[p.stringValue.lowercased()] else {
+                    guard let prayer = Prayer.congregational(named: p.stringValue) else {
                         throw MosqueError.invalid(path: path + "." + p.stringValue, found: p.stringValue,
                                                   allowed: "a prayer: fajr, dhuhr (zuhr), asr, maghrib, isha")
                     }
@@ -478,7 +478,7 @@ public struct MosqueDocument: Sendable, Codable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         var rules: [Prayer: IqamahRule] = [:]
         for key in c.allKeys {
-            guard let p = Prayer.aliases[key.stringValue.lowercased()] else {
+            guard let p = Prayer.congregational(named: key.stringValue) else {
                 throw MosqueError.invalid(path: (decoder.codingPath + [key]).pathText, found: key.stringValue,
                                           allowed: "a prayer: fajr, dhuhr (zuhr), asr, maghrib, isha")
             }

@@ -15,9 +15,9 @@ extension Prayer {
         }
     }
 
-    /// Names the document may use: the usual transliterations are accepted.
-    static let aliases: [String: Prayer] = [
-        "fajr": .fajr, "dhuhr": .dhuhr, "zuhr": .dhuhr, "duhr": .dhuhr, "dhuhur": .dhuhr, "asr": .asr,
-        "maghrib": .maghrib, "isha": .isha, "ishaa": .isha,
-    ]
+    /// The congregational prayer a document's key names (any spelling `Prayer(named:)` knows: `zuhr`, `Öğle`), nil
+    /// for anything else (sunrise and Jummah have no everyday Iqamah rule).
+    static func congregational(named name: String) -> Prayer? {
+        Prayer(named: name).flatMap { Prayer.congregational.contains($0) ? $0 : nil }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The prayers, one vocabulary for the engine, a mosque and a widget: the five daily prayers, Jummah (the
 /// Friday congregation in Dhuhr's place) and sunrise, which is not prayed but ends Fajr's time. The eleven
 /// computed times are `PrayerEvent`; each prayer opens at one of them (`event`).
@@ -19,31 +21,11 @@ public enum Prayer: String, Sendable, CaseIterable, Codable, Hashable, CodingKey
         }
     }
 
-    /// English name.
-    public var english: String {
-        switch self {
-        case .fajr: "Fajr"
-        case .sunrise: "Sunrise"
-        case .dhuhr: "Dhuhr"
-        case .jummah: "Jummah"
-        case .asr: "Asr"
-        case .maghrib: "Maghrib"
-        case .isha: "Isha"
-        }
-    }
+    /// English name, as British mosque timetables print it (`name(in: .english)`).
+    public var english: String { name(in: .english) }
 
-    /// Arabic name.
-    public var arabic: String {
-        switch self {
-        case .fajr: "الفجر"
-        case .sunrise: "الشروق"
-        case .dhuhr: "الظهر"
-        case .jummah: "الجمعة"
-        case .asr: "العصر"
-        case .maghrib: "المغرب"
-        case .isha: "العشاء"
-        }
-    }
+    /// Arabic name (`name(in: .arabic)`).
+    public var arabic: String { name(in: .arabic) }
 
     /// The other spellings users know (Zuhr, Jumu'ah, Shuruq, …).
     public var transliterations: [String] {
@@ -60,6 +42,35 @@ public enum Prayer: String, Sendable, CaseIterable, Codable, Hashable, CodingKey
 
     /// True for the times that are prayed (all but sunrise).
     public var isPrayer: Bool { self != .sunrise }
+
+    /// The prayer `name` names, in any letter case: its raw value (`fajr`), a transliteration users know (`Zuhr`,
+    /// `Jumu'ah`), or its name in a language of the table (`Öğle`, `Zohor`, `الظهر`); nil for anything else.
+    public init?(named name: String) {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let match = Prayer.allCases.first { p in
+            p.rawValue == wanted || p.transliterations.contains { $0.lowercased() == wanted }
+                || Language.allCases.contains { p.name(in: $0).lowercased() == wanted }
+        }
+        guard let match else { return nil }
+        self = match
+    }
+}
+
+extension PrayerEvent {
+    /// The prayer this time opens, if it opens one (Imsak, sunset and the night's times open none; Dhuhr's opens
+    /// Dhuhr, Jummah on Fridays: `Prayer.on(_:)`).
+    public var prayer: Prayer? { Prayer.allCases.first { $0 != .jummah && $0.event == self } }
+
+    /// The time `name` names, in any letter case: its raw value (`Fajr`, `Firstthird`) or its name in a language
+    /// of the table (`Gece yarısı`); nil for anything else.
+    public init?(named name: String) {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let match = PrayerEvent.allCases.first { e in
+            e.rawValue.lowercased() == wanted || Language.allCases.contains { e.name(in: $0).lowercased() == wanted }
+        }
+        guard let match else { return nil }
+        self = match
+    }
 }
 
 extension Prayer {

@@ -12,6 +12,10 @@ public enum PrayerEvent: String, Sendable, CaseIterable, Codable, Hashable {
     case firstThird = "Firstthird"
     case lastThird = "Lastthird"
 
+    /// How many times a day has: eleven, each at its `index` (`allCases.count`, written once here as a constant the
+    /// optimiser folds into the bulk storage's arithmetic).
+    @inlinable public static var count: Int { 11 }
+
     /// The Aladhan API's key for this time (`Firstthird`, not `FirstThird`).
     public var aladhanKey: String { rawValue }
 

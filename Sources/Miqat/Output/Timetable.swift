@@ -109,9 +109,9 @@ public struct Timetable: Sendable {
                     let offset = offsets.offset(at: Double(request))
                     AladhanDay.compute(day: first + d, place: constants, utcOffset: Double(offset),
                                        requestInstant: Double(request), into: &day)
-                    day.times.forEach { e, hours in s[d * 11 + e] = hours * 3600 }
-                    day.codes.forEach { e, code in c[d * 11 + e] = code }
-                    for e in 0..<11 { o[d * 11 + e] = Int32(offset) }
+                    day.times.forEach { e, hours in s[d * PrayerEvent.count + e] = hours * 3600 }
+                    day.codes.forEach { e, code in c[d * PrayerEvent.count + e] = code }
+                    for e in 0..<PrayerEvent.count { o[d * PrayerEvent.count + e] = Int32(offset) }
                     dayOffset[d] = Int32(offset)
                 }
             }
@@ -132,7 +132,8 @@ public struct Timetable: Sendable {
                                        today: raw[d + 1], tomorrow: raw[d + 2], into: &day)
                     let noonOffset = raw[d + 1].noonOffset
                     dayOffset[d] = Int32(noonOffset)
-                    let dayStart = Double((first + d) * 86_400), s = s + d * 11, o = o + d * 11
+                    let dayStart = Double((first + d) * 86_400)
+                    let s = s + d * PrayerEvent.count, o = o + d * PrayerEvent.count
                     // With no change of offset between the day's first and last time, one offset serves them all.
                     var earliest = Double.infinity, latest = -Double.infinity
                     day.times.forEach { _, t in
@@ -147,7 +148,7 @@ public struct Timetable: Sendable {
                         }
                         // A missing time is shown at the noon offset.
                         if offset != noonOffset {
-                            for e in 0..<11 where s[e].isNaN { o[e] = Int32(noonOffset) }
+                            for e in 0..<PrayerEvent.count where s[e].isNaN { o[e] = Int32(noonOffset) }
                         }
                     } else {
                         day.times.forEach { e, instant in
@@ -156,8 +157,10 @@ public struct Timetable: Sendable {
                             s[e] = instant - (dayStart - Double(offset))
                         }
                     }
-                    day.codes.forEach { e, code in c[d * 11 + e] = code }
-                    day.payloads.forEach { e, payload in if payload != 0 { found.append((d * 11 + e, payload)) } }
+                    day.codes.forEach { e, code in c[d * PrayerEvent.count + e] = code }
+                    day.payloads.forEach { e, payload in
+                        if payload != 0 { found.append((d * PrayerEvent.count + e, payload)) }
+                    }
                 }
             }
             for (k, payload) in found { payloads[k] = payload }
@@ -179,7 +182,7 @@ public struct Timetable: Sendable {
         self = first
         self.plan = plan
         for k in seconds.indices {
-            let earliest = JakimZone.takesEarliest(PrayerEvent.allCases[k % 11])
+            let earliest = JakimZone.takesEarliest(PrayerEvent.allCases[k % PrayerEvent.count])
             var best = 0
             for p in 1..<points.count {
                 let s = points[p].seconds[k], b = points[best].seconds[k]
@@ -201,7 +204,7 @@ public struct Timetable: Sendable {
     private static func storage(days: Int, _ fill: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
                                                     UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int32>) -> Void)
         -> ([Double], [Int32], [UInt8], [Int32]) {
-        let n = days * 11
+        let n = days * PrayerEvent.count
         var offsets: [Int32] = [], codes: [UInt8] = [], dayOffsets: [Int32] = []
         let seconds = [Double](unsafeUninitializedCapacity: n) { s, sCount in
             offsets = [Int32](unsafeUninitializedCapacity: n) { o, oCount in
@@ -228,7 +231,7 @@ public struct Timetable: Sendable {
     /// The time of `event` on the `index`-th day (0-based), read from the bulk storage: the path for
     /// rendering whole timetables, with no `PrayerTimes` built per day.
     public func time(day index: Int, _ event: PrayerEvent) -> PrayerTime {
-        let k = index * 11 + event.index
+        let k = index * PrayerEvent.count + event.index
         let s = seconds[k]
         return PrayerTime(
             event: event, secondsAfterLocalMidnight: s.isNaN ? nil : s, utcOffset: Int(offsets[k]),
@@ -245,13 +248,13 @@ public struct Timetable: Sendable {
     /// The wall-clock time of `event` on the `index`-th day (0-based), rounded; nil when it does not exist.
     /// Builds no `PrayerTimes`: the path for rendering whole timetables.
     public func localTime(day index: Int, _ event: PrayerEvent, rounding: Rounding? = nil) -> LocalTime? {
-        let s = seconds[index * 11 + event.index]
+        let s = seconds[index * PrayerEvent.count + event.index]
         return s.isNaN ? nil : LocalTime(secondsAfterMidnight: (rounding ?? roundings[event.index]).apply(s))
     }
 
     /// Seconds since 1970 of `event` on the `index`-th day; nil when it does not exist.
     public func instant(day index: Int, _ event: PrayerEvent) -> Double? {
-        let k = index * 11 + event.index
+        let k = index * PrayerEvent.count + event.index
         let s = seconds[k]
         return s.isNaN ? nil : Double((firstDay.dayNumber + index) * 86_400 - Int(offsets[k])) + s
     }
