@@ -42,9 +42,11 @@ package struct OfficialReport: Sendable {
     package init() {}
 
     /// Computes the file's days with its method (`reading`: the authority's times, or the bare astronomy), or
-    /// with `practice`, a local practice standing in for the file's method (what a user naming none gets).
+    /// with `practice`, a local practice standing in for the file's method (what a user naming none gets), at a
+    /// place in `countryCode` (nil: not known).
     package mutating func check(_ table: OfficialTimetable, reading: MethodReading = .authority,
-                                practice: LocalPractice? = nil, jakimZone: JakimZone? = nil) throws {
+                                practice: LocalPractice? = nil, jakimZone: JakimZone? = nil,
+                                countryCode: String? = nil) throws {
         guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
         let zone = try TimeZone.named(table.timeZone)
         let polar = PolarResolution.recommended(forLatitude: table.coordinates.latitude)
@@ -53,6 +55,7 @@ package struct OfficialReport: Sendable {
                                            latitudeRule: practice?.latitudeRule,
                                            model: .precise(PreciseOptions(polarResolution: polar)), reading: reading)
         if practice?.method == .jakim { settings.jakimZone = jakimZone }
+        settings.countryCode = countryCode
         let timetable = try Timetable(from: first, days: last.dayNumber - first.dayNumber + 1, at: table.coordinates,
                                       in: zone, settings: settings)
         var file = File(table: table, practice: practice)

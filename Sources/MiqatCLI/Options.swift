@@ -289,7 +289,8 @@ enum CalculationOptions {
         return CalculationSettings(method: method, school: school, latitudeRule: rule,
                                    midnightMode: midnightMode(a), shafaq: shafaq(a), tune: try tune(a),
                                    model: .precise(options), reading: a.has("bare") ? .astronomy : .authority,
-                                   jakimZone: computedZone(a, q))
+                                   jakimZone: computedZone(a, q),
+                                   countryCode: q.practice.countryCode.isEmpty ? nil : q.practice.countryCode)
     }
 
     /// The options in the API's terms: `--model aladhan` and the `aladhan` job.

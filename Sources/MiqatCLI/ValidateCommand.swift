@@ -116,12 +116,14 @@ enum ValidateCommand {
             do {
                 let table = try OfficialTimetable(
                     name: name, data: try read(file, console: console), elevation: elevation)
-                let near = localPractice ? Gazetteer.shipped.nearest(
+                // The nearest listed place gives the country (an authority's rule can differ by country) and,
+                // with --local-practice, the practice.
+                let near = Gazetteer.shipped.nearest(
                     to: table.coordinates, inTimeZone: table.timeZone, within: CalculationOptions.nearestPlaceLimit)
-                    : nil
-                let practice = near.map(\.place.localPractice) ?? (localPractice ? .unknownCountry : nil)
-                let zone = near.flatMap { Gazetteer.shipped.jakimZone(of: $0.place) }
-                try report.check(table, reading: reading, practice: practice, jakimZone: zone)
+                let practice = localPractice ? near.map(\.place.localPractice) ?? .unknownCountry : nil
+                let zone = localPractice ? near.flatMap { Gazetteer.shipped.jakimZone(of: $0.place) } : nil
+                try report.check(table, reading: reading, practice: practice, jakimZone: zone,
+                                 countryCode: near?.place.countryCode)
             } catch let e as OfficialTimetable.ReadError {
                 throw CommandError.failure(e.description)
             }

@@ -25,13 +25,20 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
     /// and the zone's taken by JAKIM's rule (the latest for the prayers, the earliest for sunrise; see
     /// `JakimZone`), whatever place a day is asked for. Nil (the default): the times of the place itself.
     public var jakimZone: JakimZone?
+    /// The country of the place (ISO 3166-1 alpha-2, e.g. "DE"; either case), for authorities whose rule differs
+    /// by country: Diyanet's Isha is 17° in Türkiye and 16° in its European calendars (`Authority.CountryAngle`).
+    /// Nil (the default) when unknown: such an authority then says what it assumes (Diyanet: 16° from 44.5° of
+    /// latitude, 17° below). A value that is not two letters counts as unknown. Read once, when the day's plan is
+    /// made, not by the day's computation.
+    public var countryCode: String?
 
     /// Defaults: the precise model read as the method's authority publishes it, standard Asr, the
     /// authority's or the recommended latitude rule, the method's own midnight. Pass
     /// `model: .aladhan(.canonical)` to reproduce the API to the minute.
     public init(method: CalculationMethod, school: AsrSchool = .standard, latitudeRule: HighLatitudeRule? = nil,
                 midnightMode: MidnightMode? = nil, shafaq: Shafaq = .general, tune: Tune = .zero,
-                model: AstronomyModel = .precise, reading: MethodReading = .authority, jakimZone: JakimZone? = nil) {
+                model: AstronomyModel = .precise, reading: MethodReading = .authority, jakimZone: JakimZone? = nil,
+                countryCode: String? = nil) {
         self.method = method
         self.school = school
         self.latitudeRule = latitudeRule
@@ -41,6 +48,7 @@ public struct CalculationSettings: Sendable, Hashable, Codable {
         self.tune = tune
         self.model = model
         self.jakimZone = jakimZone
+        self.countryCode = countryCode
     }
 }
 
