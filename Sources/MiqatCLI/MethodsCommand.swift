@@ -151,13 +151,20 @@ enum MethodsCommand {
             text += "  latitude rule by latitude (none below 48°, one seventh from 48°)\n"
         } else {
             text += "  authority: \(a.name)\n  as published: " + MethodText.rules(a, method: m) + "\n"
+            if let c = a.ishaAngleByCountry {
+                let angle = MethodText.number(c.angle), own = a.ishaAngle.map(TwilightSetting.angle) ?? m.isha
+                text += "  Isha \(angle)° in: " + c.countries.sorted().joined(separator: " ") + "\n"
+                text += "  elsewhere Isha \(describe(own, m)); country unknown: \(angle)° from "
+                    + "\(MethodText.number(c.latitudeWithoutCountry))° of latitude\n"
+            }
             switch a.highLatitude {
             case .recommended: text += "  high latitudes: by latitude (none below 48°, one seventh from 48°)\n"
             case .moonsightingCommittee:
                 text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
             case .diyanetTakdir:
                 text += "  high latitudes: takdir from 44.5° (in summer Fajr and Isha a share of the night, "
-                    + "fixed on the critical night; a day and a night of at least 5 hours)\n"
+                    + "fixed on the critical night, Isha and Fajr then at least 4 h 48 min apart; a 20-minute line "
+                    + "into it; a day and a night of at least 5 hours)\n"
             }
             text += "  sources:\n" + a.sources.map { "    - \($0)\n" }.joined()
         }

@@ -16,7 +16,9 @@ package enum MethodText {
         text += " · latitude rule \(latitudeRule(s, at: place))"
         text += " · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")"
         let applied = appliedAuthority(s)
-        if !applied.isEmpty { text += "\nauthority: " + rules(applied, method: s.method, latitude: place.latitude) }
+        if !applied.isEmpty {
+            text += "\nauthority: " + rules(applied, method: s.method, at: (place.latitude, s.countryCode))
+        }
         if s.tune != .zero { text += "\ntune: " + offsets(s.tune) }
         if let r = rounding { text += "\nrounding: \(r.rawValue) (\(roundingSource))" } else if applied.isEmpty {
             text += "\nrounding: nearest"
@@ -39,15 +41,14 @@ package enum MethodText {
         }
     }
 
-    /// An authority's rules in one line: angles, horizon, Sun, offsets, rounding.
-    package static func rules(_ a: Authority, method: CalculationMethod, latitude: Degrees? = nil) -> String {
+    /// An authority's rules in one line: angles, horizon, Sun, offsets, rounding; `place` (its latitude and
+    /// country code) where they are applied, nil for the authority's rules everywhere.
+    package static func rules(_ a: Authority, method: CalculationMethod,
+                              at place: (latitude: Degrees, countryCode: String?)? = nil) -> String {
         var parts: [String] = []
         if let f = a.fajrAngle { parts.append("Fajr \(number(f))°") }
         if let i = a.ishaAngle { parts.append("Isha \(number(i))°") }
-        if let abroad = a.ishaAngleAbroad {
-            let applies = latitude.map { abs($0) >= abroad.latitude }
-            if applies != false { parts.append("Isha \(number(abroad.angle))° from \(number(abroad.latitude))°") }
-        }
+        if let byCountry = a.ishaAngleByCountry { parts.append(contentsOf: ishaByCountry(byCountry, at: place)) }
         if let r = a.sunriseAltitude { parts.append("sunrise at \(number(r))°") }
         if let r = a.sunsetAltitude { parts.append("sunset at \(number(r))°") }
         if a.dipShare != 1 { parts.append("\(number(a.dipShare)) of the elevation dip") }
@@ -60,6 +61,20 @@ package enum MethodText {
         }
         parts.append(rounding)
         return parts.joined(separator: " · ")
+    }
+
+    /// An Isha angle by country: at a place, the angle it gets and why ("Isha 16° (DE)", "Isha 16° from 44.5°,
+    /// country unknown"; nothing where the method's own applies); everywhere, in how many countries.
+    static func ishaByCountry(_ c: Authority.CountryAngle, at place: (latitude: Degrees, countryCode: String?)?)
+        -> [String] {
+        guard let place else {
+            return ["Isha \(number(c.angle))° in \(c.countries.count) countries (country unknown: from "
+                    + "\(number(c.latitudeWithoutCountry))°)"]
+        }
+        guard c.applies(countryCode: place.countryCode, latitude: place.latitude) else { return [] }
+        let code = place.countryCode.flatMap(Authority.CountryAngle.normalized)
+        return ["Isha \(number(c.angle))° " + (code.map { "(\($0))" }
+                                              ?? "from \(number(c.latitudeWithoutCountry))°, country unknown")]
     }
 
     /// "Fajr +2, Sunrise −3 min" from the non-zero entries.

@@ -41,6 +41,38 @@ import Testing
            "maghrib": "6:07 PM", "isha": "7:22 PM"}]}
         """
 
+    /// Roma-Italy-Diyanet.json: two of its 2026 rows (variance 1). Its Isha is 16°, Diyanet's European angle,
+    /// which the place's country (Italy, from the nearest listed place) gives; 17° would be 5 minutes late.
+    static let roma = """
+        {"params": {"latitude": 41.8814, "longitude": 12.4932, "timezone": "Europe/Rome", "method": "TurkeyEurope",
+         "madhab": "Shafi", "highLatitudeRule": "ProportionalDepression"},
+         "variance": 1,
+         "source": ["Diyanet Isleri Baskanligi published calendar for 2026, https://namazvakitleri.diyanet.gov.tr"],
+         "times": [
+          {"date": "2026-01-15", "fajr": "05:57 AM", "sunrise": "07:28 AM", "dhuhr": "12:24 PM", "asr": "02:48 PM",
+           "maghrib": "05:10 PM", "isha": "06:31 PM"},
+          {"date": "2026-12-01", "fajr": "05:38 AM", "sunrise": "07:11 AM", "dhuhr": "12:04 PM", "asr": "02:25 PM",
+           "maghrib": "04:47 PM", "isha": "06:08 PM"}]}
+        """
+
+    /// The command gives a place its country, and Diyanet its Isha by it: Roma's file within a minute in
+    /// `validate --official`, the header of `times` naming the angle and the country, `methods 13` the countries.
+    @Test func diyanetIshaByThePlacesCountry() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.roma.write(to: dir.appendingPathComponent("Roma.json"), atomically: true, encoding: .utf8)
+        let r = miqat("validate", "--official", dir.path)
+        #expect(r.status == 0 && r.out.contains("official: 12 values, "), "\(r.out)\(r.err)")
+        let out = miqat("times", "--lat", "41.8814", "--lon", "12.4932", "--tz", "Europe/Rome", "--date", "2026-01-15",
+                        "--method", "13").out
+        #expect(out.contains("authority: Isha 16° (IT)") && out.contains("Isha        18:31"), "\(out)")
+        let ankara = miqat("times", "--lat", "39.9334", "--lon", "32.8597", "--tz", "Europe/Istanbul", "--date",
+                           "2026-01-15", "--method", "13").out
+        #expect(!ankara.contains("Isha 16°"), "\(ankara)")
+        let methods = miqat("methods", "13").out
+        #expect(methods.contains("Isha 16° in: AD AT") && methods.contains("elsewhere Isha 17°"), "\(methods)")
+    }
+
     @Test func publishedRowsStandForHandAdjustedOnes() throws {
         let t = try OfficialTimetable(name: "London", data: Data(Self.london.utf8))
         #expect(t.methodID == 15 && t.school == .hanafi && t.variance == 1)

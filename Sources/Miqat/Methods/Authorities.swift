@@ -39,30 +39,46 @@ extension Authority {
                 + "coastal cities (Casablanca, Rabat, Tanger, Agadir, Dakhla), checked inland (Marrakech, Fes, Oujda)",
         ])
 
-    /// Diyanet İşleri Başkanlığı (Türkiye, and its calendars abroad), method 13.
+    /// Diyanet İşleri Başkanlığı (Türkiye, and its calendars abroad), method 13. Modelled as in force since
+    /// 1 January 2023; before, Isha was 17° in the European calendars too (`diyanetIsha16Countries`).
     public static let diyanet = Authority(
         name: "Diyanet İşleri Başkanlığı",
-        ishaAngleAbroad: LatitudeAngle(latitude: 45, angle: 16),
+        ishaAngleByCountry: CountryAngle(angle: 16, countries: diyanetIsha16Countries,
+                                         latitudeWithoutCountry: Takdir.startLatitude),
         offsets: Tune(sunrise: -7, dhuhr: 5, asr: 4, maghrib: 7),
         sun: .heldAt0hUT, highLatitude: .diyanetTakdir,
         sources: [
             "imsak 18°, yatsı 17° (Adhan turkey preset, islamic-network Method.php)",
-            "yatsı 16° in the European calendars (meypod/adhan-kotlin TURKEY_EUROPE, peer fit)",
+            "yatsı 16° in Diyanet's European calendars from 1 January 2023, \"from 17 to 16 degrees\" (committee "
+                + "statement of 26 July 2022 after the 2021 International Prayer Times Congress; IGGÖ derislam.at, "
+                + "Islamiska Förbundet); Europe as UN M49 region 150; still 17° reported for Albania, Kosovo, Spain, "
+                + "Greece, Bulgaria (meypod/adhan-kotlin, secondary fits), and outside Europe (Türkiye, Azerbaijan, "
+                + "Egypt); country unknown: 16° from 44.5°, where the takdir begins and no place is in Türkiye",
             "temkin: sunrise −7, Dhuhr +5, Asr +4, Maghrib +7 (Adhan methodAdjustments, api.aladhan.com "
                 + "PrayerTimesHelper)",
             "declination and equation of time held at 0h UT for the day (meypod/adhan-kotlin CHANGELOG)",
             "takdir from 44.5° (Diyanet, quoted by meypod TakdirTable: \"takdiri vakitlerin uygulanmaya "
-                + "başlayacağı enlem sınırının 44,5 derece\")",
-            "beyond 48.56°, where some nights keep the 18° twilight: on the first and last such night Fajr at two "
-                + "thirds of the midnight depression; between them Fajr = sunrise − r·night and Isha = Maghrib + "
-                + "r·16/18·night, r that day's share; toward them a straight line from 20 min off (Diyanet's "
-                + "2026 calendars for Berlin and Oslo, every Fajr and Isha within a minute; README)",
+                + "başlayacağı enlem sınırının 44,5 derece\"; IGGÖ: from 44.5° N, \"a gradual 20-minute "
+                + "transition\", 21 June the reference day)",
+            "beyond 48.56°, where summer nights lose the 18° twilight: on the first and last such night Fajr at two "
+                + "thirds of the midnight depression, but Isha and Fajr at least 4 h 48 min apart; between them "
+                + "Fajr = sunrise − r·night and Isha = Maghrib + r·(Isha°/18°)·night, r that night's share; toward "
+                + "them a straight line from 20 min off (Diyanet's 2026 calendars for Berlin, Oslo, Paris and "
+                + "London: every Fajr and Isha within a minute, each also when left out of the fit; README)",
             "44.5°–48.56°, where every night keeps it: the same on the deepest night of the summer, Fajr at a share "
                 + "of its midnight depression growing from two thirds (48.56°) to the whole 18° (44.5°) "
                 + "(Diyanet's 2026 calendar for München, every time within a minute; one calendar in the band)",
             "from 44.5°: day and night of at least 5 h, sunrise and Maghrib within Dhuhr ∓ 2 h 30 min … 9 h 30 min "
                 + "(2021 Uluslararası Namaz Vakitleri Kongresi, via meypod TakdirTable; checked on Oslo 2026)",
         ])
+
+    /// The countries where Diyanet's Isha is 16° (since 1 January 2023): its European calendars ("from 17 to 16
+    /// degrees", committee statement of 26 July 2022, as IGGÖ and Islamiska Förbundet quote it), Europe taken as
+    /// the UN's M49 groups it, less the countries still reported at 17° (Albania and Kosovo: Tirana and
+    /// Prishtina's calendars, secondary fit; Spain, Greece, Bulgaria: meypod/adhan-kotlin `TURKEY_EUROPE`). Until
+    /// 2022 every country was at 17°, as Türkiye still is.
+    public static let diyanetIsha16Countries: Set<String> = CountryAngle.europe.subtracting(["AL", "XK", "ES",
+                                                                                              "GR", "BG"])
 
     /// Majlis Ugama Islam Singapura, method 11.
     public static let muis = Authority(

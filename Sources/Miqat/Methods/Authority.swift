@@ -12,16 +12,9 @@ public struct Authority: Sendable, Hashable {
     public let fajrAngle: Degrees?
     /// The authority's Isha depression (degrees) where it differs from the method's.
     public let ishaAngle: Degrees?
-    /// Isha depression from a latitude on (either hemisphere): Diyanet's European calendars use 16°.
-    public let ishaAngleAbroad: LatitudeAngle?
-
-    /// A depression used from `latitude` (absolute, degrees) on.
-    public struct LatitudeAngle: Sendable, Hashable {
-        /// Absolute latitude (degrees) from which the angle applies.
-        public let latitude: Degrees
-        /// The depression below the horizon (degrees).
-        public let angle: Degrees
-    }
+    /// An Isha depression the authority uses in some countries only, by the place's
+    /// `CalculationSettings.countryCode` (Diyanet: 16° in its European calendars, 17° at home).
+    public let ishaAngleByCountry: CountryAngle?
     /// The altitude of the Sun's centre (degrees) the authority takes for sunrise and for sunset
     /// (Maghrib); nil: −50′ (refraction and semidiameter).
     public let sunriseAltitude: Degrees?
@@ -62,9 +55,10 @@ public struct Authority: Sendable, Hashable {
         /// night from 55° (either hemisphere).
         case moonsightingCommittee
         /// Diyanet's "takdir" from 44.5°: in summer Fajr and Isha a share of each night fixed on the critical
-        /// night (the first and last night without the 18° twilight, or up to 48.56° the deepest night), reached
-        /// on a 20-minute line (Diyanet's 2026 calendars; `Takdir.Summer`); and a day and a night of at least
-        /// five hours (sunrise and Maghrib 2 h 30 min to 9 h 30 min from Dhuhr).
+        /// night (the first and last night without the 18° twilight, Isha and Fajr at least 4 h 48 min apart
+        /// on it; or up to 48.56° the deepest night), reached on a 20-minute line (Diyanet's 2026 calendars;
+        /// `Takdir.Summer`); and a day and a night of at least five hours (sunrise and Maghrib 2 h 30 min to
+        /// 9 h 30 min from Dhuhr).
         case diyanetTakdir
     }
 
@@ -75,14 +69,14 @@ public struct Authority: Sendable, Hashable {
     public var isEmpty: Bool { name.isEmpty }
 
     init(name: String, fajrAngle: Degrees? = nil, ishaAngle: Degrees? = nil,
-         ishaAngleAbroad: LatitudeAngle? = nil, sunriseAltitude: Degrees? = nil,
+         ishaAngleByCountry: CountryAngle? = nil, sunriseAltitude: Degrees? = nil,
          sunsetAltitude: Degrees? = nil, dipShare: Double = 1, offsets: Tune = .zero, rounding: Rounding = .nearest,
          roundingExceptions: [PrayerEvent: Rounding] = [:], sun: SunInstant = .eachEvent,
          highLatitude: HighLatitudePolicy = .recommended, ramadanIshaMinutes: Minutes = 0, sources: [String] = []) {
         self.name = name
         self.fajrAngle = fajrAngle
         self.ishaAngle = ishaAngle
-        self.ishaAngleAbroad = ishaAngleAbroad
+        self.ishaAngleByCountry = ishaAngleByCountry
         self.sunriseAltitude = sunriseAltitude
         self.sunsetAltitude = sunsetAltitude
         self.dipShare = dipShare
@@ -97,7 +91,7 @@ public struct Authority: Sendable, Hashable {
 
     /// The same authority with other twilight angles (a JAKIM zone's Isyak, Kedah's hill zone's dip).
     func with(fajrAngle: Degrees?, ishaAngle: Degrees?) -> Authority {
-        Authority(name: name, fajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaAngleAbroad: ishaAngleAbroad,
+        Authority(name: name, fajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaAngleByCountry: ishaAngleByCountry,
                   sunriseAltitude: sunriseAltitude, sunsetAltitude: sunsetAltitude, dipShare: dipShare,
                   offsets: offsets, rounding: rounding, roundingExceptions: roundingExceptions, sun: sun,
                   highLatitude: highLatitude, ramadanIshaMinutes: ramadanIshaMinutes, sources: sources)

@@ -1,9 +1,9 @@
 /// The precise model's inputs for a method read as its authority publishes it: the one place where an
 /// `Authority` turns into angles, horizons, offsets and a latitude rule.
 extension CalculationSettings {
-    /// The settings and options the precise model computes with at `place`: the authority's angles,
-    /// horizons, offsets (added to the caller's tune) and high-latitude handling when `reading` is
-    /// `.authority`; the latitude rule resolved either way.
+    /// The settings and options the precise model computes with at `place`: the authority's angles (by the
+    /// place's `countryCode` where they differ by country), horizons, offsets (added to the caller's tune) and
+    /// high-latitude handling when `reading` is `.authority`; the latitude rule resolved either way.
     func preciseInputs(at place: Coordinates, options: PreciseOptions) -> (CalculationSettings, PreciseOptions) {
         var s = self, o = options
         let latitude = abs(place.latitude)
@@ -24,7 +24,10 @@ extension CalculationSettings {
         if let rule = latitudeRule, rule != .none { o.seventhFrom55 = false }
         guard !authority.isEmpty else { return (s, o) }
         var isha = authority.ishaAngle.map(TwilightSetting.angle) ?? method.isha
-        if let abroad = authority.ishaAngleAbroad, latitude >= abroad.latitude { isha = .angle(abroad.angle) }
+        if let byCountry = authority.ishaAngleByCountry,
+           byCountry.applies(countryCode: countryCode, latitude: place.latitude) {
+            isha = .angle(byCountry.angle)
+        }
         let seasonal = authority.highLatitude == .moonsightingCommittee ? .boundsAngles : method.seasonal
         s.method = method.with(fajr: authority.fajrAngle.map(TwilightSetting.angle) ?? method.fajr, isha: isha,
                                seasonal: seasonal)

@@ -22,7 +22,10 @@ public struct CalculationSettings: Sendable, Hashable {
     /// rounding of the authority's). The Aladhan profile reproduces the API either way.
     public var reading: MethodReading
     /// The country of the place (ISO 3166-1 alpha-2, upper case), for rules that differ by country: JAKIM publishes
-    /// a point in Malaysia ("MY") by its zone (`PrayerPlace.publishedZone(under:)`). Nil (the default): unknown.
+    /// a point in Malaysia ("MY") by its zone (`PrayerPlace.publishedZone(under:)`); Diyanet's Isha is 17° in Türkiye
+    /// and 16° in its European calendars (`Authority.CountryAngle`). Nil (the default) when unknown: such an
+    /// authority then says what it assumes (Diyanet: 16° from 44.5° of latitude, 17° below). Read once, when the
+    /// day's plan is made, not by the day's computation.
     public var countryCode: String?
     /// The Hijri calendar of the place's dates (a timeline's, a print's, Ramadan's rules). The default, HJCoSA, is
     /// the Aladhan API's; a local practice sets its own (JAKIM's takwim in Malaysia, Diyanet's in Türkiye).

@@ -1,8 +1,9 @@
 /// Diyanet's high-latitude handling ("takdir", from 44.5°), as its 2026 calendars abroad show it:
 ///
 /// - Fajr and Isha from 44.5° (where Diyanet says its takdir begins) in the summer, by `Takdir.Summer`: a share
-///   of each night fixed on the critical night (the first without the twilight, or the deepest of the summer
-///   where every night keeps it), reached on a 20-minute line;
+///   of each night fixed on the critical night (the first without the twilight, with Isha and Fajr at least
+///   4 h 48 min apart that night, or the deepest of the summer where every night keeps it), reached on a
+///   20-minute line;
 /// - day and night are at least five hours: sunrise is no earlier than Dhuhr − 9 h 30 min and Maghrib no
 ///   later than Dhuhr + 9 h 30 min (a night of five hours from Maghrib to the next sunrise), and sunrise no
 ///   later than Dhuhr − 2 h 30 min and Maghrib no earlier than Dhuhr + 2 h 30 min (a day of five hours),

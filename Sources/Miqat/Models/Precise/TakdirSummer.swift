@@ -1,35 +1,46 @@
 import Foundation
 
 extension Takdir {
-    /// Diyanet's summer takdir from 44.5°, as its 2026 calendars for Berlin, Oslo and München show it (README,
-    /// "Diyanet abroad in summer"; every Fajr and Isha of the three within a minute):
+    /// Diyanet's summer takdir from 44.5°, as its 2026 calendars abroad show it (README, "Diyanet abroad in
+    /// summer"; every Fajr and Isha of Berlin, Oslo, München, Paris and London within a minute):
     ///
     /// - **The critical night** is the first night of the summer on which the Sun's depression at solar
     ///   midnight (`90° − |φ| − δ`, δ held at 0h UT) is under Fajr's angle, and the last such night on the way
     ///   out; where every night keeps the twilight (44.5°–48.56° with 18°), the deepest night of the summer.
     /// - **Its share of the night**: on the critical night Fajr is where the Sun stands at a share of that
-    ///   midnight depression, two thirds where the twilight is lost (Berlin, Oslo); over the deepest night's
+    ///   midnight depression, two thirds where the twilight is lost (Oslo); over the deepest night's
     ///   depression from 18° (48.56°) to 22.06° (44.5°) the share grows in a straight line from two thirds to
     ///   the whole of Fajr's angle, so that at 44.5° the takdir's dawn is the twilight's own (München's 48.09°
-    ///   gives 0.684: the Sun 12.6° down, its solstice Fajr 03:27 as published). `r` is the span from there to
-    ///   the published sunrise over the published night (24 h less sunrise to Maghrib, the five-hour floor
-    ///   included).
+    ///   gives 0.684: the Sun 12.6° down, its solstice Fajr 03:27 as published). Where the twilight is lost,
+    ///   Isha and the next Fajr also stay at least `leastDarkness` (4 h 48 min) apart that night, which moves
+    ///   both closer to the night's ends where the critical night falls near the solstice (Paris 4.5 min,
+    ///   London 1.5 min, Berlin under a minute; not Oslo, whose critical nights are in April and August). `r` is
+    ///   the span from Fajr to the published sunrise over the published night (24 h less sunrise to Maghrib,
+    ///   the five-hour floor included).
     /// - **Between the two critical nights** Fajr is sunrise − `r`·night and Isha Maghrib + `r`·(Isha's angle /
     ///   Fajr's)·night, each day's own night: the calendars' r is constant to the rounding from 303 to 512
     ///   minutes of night (rms 0.36–0.37 min).
     /// - **Toward it**, the times run in a straight line in the date from the day the angle's time lies 20
-    ///   minutes from the critical night's value (the line fitted to each of the eight ramps spans 19.8–20.6
-    ///   min) into that value: the published times never jump.
+    ///   minutes from the critical night's value (IGGÖ: "a gradual 20-minute transition"; the line fitted to
+    ///   each of the eight ramps of Berlin and Oslo spans 19.8–20.6 min) into that value: the published times
+    ///   never jump.
     ///
-    /// Two thirds and 20 minutes are sharp (with 0.66 or 0.673, or an 18-minute line, Berlin or Oslo fall under
-    /// 95 %); the band's straight line rests on München alone (README). The line is drawn in UT, so a change of
-    /// clock inside it (above about 65°) does not bend it.
+    /// Two thirds, 20 minutes and 4 h 48 min are sharp (0.66 or 0.673, an 18- or 22-minute line, 4 h 46 or
+    /// 4 h 50 min each put some calendar 2 minutes off: Oslo 96.6 % within a minute with 0.66, Berlin 97.7 %
+    /// with 4 h 50) and hold when any one calendar is left out of the fit (README); the band's straight line
+    /// rests on München alone. The line is drawn in UT, so a change of clock inside it (above about 65°) does
+    /// not bend it.
     enum Summer {
         /// The share of the critical night's midnight depression at which its Fajr stands where the twilight
         /// is lost.
         static let criticalShare = 2.0 / 3.0
         /// The span of the line into the critical night's value (seconds).
         static let rampSpan: Double = 20 * 60
+        /// The least time (seconds) from Isha to the next Fajr on a critical night that loses the twilight: 4 h
+        /// 48 min, a fifth of the day. No source gives it: fitted on the 2026 calendars, where Paris, London and
+        /// Berlin each allow 4 h 47.5 min to 4 h 48.5 min (fitted on the other calendars, each left out is
+        /// still within a minute every day).
+        static let leastDarkness: Double = 4.8 * 3_600
         /// How far (days) the critical night and the line's start are looked for: half a year.
         static let searchDays = 183
         /// Days whose midnight depression exceeds Fajr's angle by more than this (degrees) are outside any line:
@@ -132,14 +143,17 @@ extension Takdir {
 
             /// The critical night's share of the night: the span from the Sun at its `depressionShare` of the
             /// midnight depression to the published sunrise, over the published night (`t`, that day's
-            /// `published` times, which the line also reads). Nil where that day has no sunrise or Maghrib.
+            /// `published` times, which the line also reads); on a night that loses the twilight, no more than
+            /// leaves `leastDarkness` from Isha to Fajr. Nil where that day has no sunrise or Maghrib.
             func share(of t: DayTimes, at critical: Int) -> Double? {
                 let sunrise = t.times[PreciseDay.sunrise], night = Self.night(t)
                 let sun = RawSunDay.HeldSun(day: critical, longitude: plan.coordinates.longitude,
                                             ephemeris: SolarEphemeris.shared(covering: critical...critical))
                 let d = depression(critical)
                 let dawn = sun.crossing(-depressionShare(d, angle: angle) * d, morning: true, place: plan.place)
-                let r = (sunrise - dawn * 86_400) / night
+                var r = (sunrise - dawn * 86_400) / night
+                // Isha = Maghrib + r·ratio·night and Fajr = sunrise − r·night leave night·(1 − r·(1 + ratio)).
+                if d < angle { r = min(r, (night - leastDarkness) / (night * (1 + ishaRatio))) }
                 return r.isFinite && r > 0 ? r : nil
             }
 
