@@ -201,7 +201,8 @@ enum CalculationOptions {
                       zoneAsked: place.jakimZone != nil, location: location)
         if q.jakimZone == nil, let listed = place.listed, listed.countryCode == "MY" {
             q.jakimZone = JakimZone.containing(q.coordinates)
-            q.zoneFoundBy = listed.name
+            // A named place's zone is that place's; coordinates' is the point's own.
+            q.zoneFoundBy = location == nil ? listed.name : "this point"
         }
         return q
     }
