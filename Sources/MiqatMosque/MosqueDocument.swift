@@ -558,13 +558,3 @@ extension AnyKey {
         }
     }
 }
-
-extension CivilDate: CodingKeyRepresentable {
-    /// The date as a dictionary key: `YYYY-MM-DD`.
-    public var codingKey: CodingKey { AnyKey(description) }
-    /// A date from a `YYYY-MM-DD` key; nil for any other key.
-    public init?<T: CodingKey>(codingKey: T) {
-        guard let d = try? CivilDate(parsing: codingKey.stringValue) else { return nil }
-        self = d
-    }
-}
