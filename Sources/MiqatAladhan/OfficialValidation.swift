@@ -35,6 +35,8 @@ package struct OfficialReport: Sendable {
     }
 
     package private(set) var files: [File] = []
+    /// Files of a folder that are not timetables, with why: named in the report, not checked.
+    package var leftOut: [String] = []
     package var total: Tally { files.reduce(into: Tally()) { $0.add($1.total) } }
     /// True when no value lies more than its file's variance off.
     package var passed: Bool { total.overVariance == 0 }
@@ -48,7 +50,7 @@ package struct OfficialReport: Sendable {
         guard let first = table.days.map(\.date).min(), let last = table.days.map(\.date).max() else { return }
         let zone = try TimeZone.named(table.timeZone)
         let polar = PolarResolution.recommended(forLatitude: table.coordinates.latitude)
-        let method = try practice?.method ?? CalculationMethod(aladhanID: table.methodID)
+        let method = try practice?.method ?? CalculationMethod(id: table.methodID)
         var settings = CalculationSettings(method: method, school: practice?.school ?? table.school,
                                            latitudeRule: practice?.latitudeRule,
                                            model: .precise(PreciseOptions(polarResolution: polar)), reading: reading)
@@ -98,6 +100,7 @@ package struct OfficialReport: Sendable {
                 + (f.total.worst > 0 ? "  worst: \(f.worstAt)\n" : "")
             for e in f.table.excluded { out += "  left out: \(e)\n" }
         }
+        for f in leftOut { out += "left out: \(f)\n" }
         let t = total
         out += "official: \(t.values) values, \(t.exact) exact, \(t.withinOne) within 1 min, max \(t.worst) min"
             + (t.overVariance > 0 ? ", \(t.overVariance) over their file's variance" : "")
