@@ -19,7 +19,7 @@ package struct OfficialTimetable: Sendable {
     package let name: String
     package let coordinates: Coordinates
     package let timeZone: String
-    /// The Adhan method name the file gives, and the Aladhan method id it stands for.
+    /// The Adhan method name the file gives, and the method id it stands for (Aladhan's, or Miqat's own).
     package let methodName: String
     package let methodID: Int
     package let school: AsrSchool
@@ -31,16 +31,26 @@ package struct OfficialTimetable: Sendable {
 
     package static let prayers: [PrayerEvent] = [.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
 
-    /// The Adhan libraries' method names and the Aladhan ids of the same authorities.
+    /// The Adhan libraries' method names and the ids of the same authorities: Aladhan's, and for the authorities
+    /// the API lacks (the files of ../shared/reference/official/kazakhstan and bosnia) Miqat's own.
     package static let methodIDs: [String: Int] = [
         "MuslimWorldLeague": 3, "Egyptian": 5, "Karachi": 1, "UmmAlQura": 4, "Dubai": 16, "Qatar": 10, "Kuwait": 9,
         "MoonsightingCommittee": 15, "Singapore": 11, "NorthAmerica": 2, "Tehran": 7, "Turkey": 13, "TurkeyEurope": 13,
-        "Morocco": 21, "Indonesia": 20, "Malaysia": 17,
+        "Morocco": 21, "Indonesia": 20, "Malaysia": 17, "Algeria": 19,
+        "Kazakhstan": CalculationMethod.kazakhstan.id, "Bosnia": CalculationMethod.bosnia.id,
     ]
 
     /// Why a file could not be read: the field path, what was found and what is allowed.
     package struct ReadError: Error, CustomStringConvertible, Sendable {
         package let description: String
+    }
+
+    /// Whether `data` is meant as a timetable: a JSON object with `times`. A folder of timetables may hold other
+    /// files beside them (bosnia/vaktija.json, the table the timetables are derived from), which a check of the
+    /// folder leaves out and names; a timetable that is malformed is still refused.
+    package static func isTimetable(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return true }
+        return object["times"] != nil || object["params"] != nil
     }
 
     package init(name: String, data: Data, elevation: Metres = 0) throws(ReadError) {

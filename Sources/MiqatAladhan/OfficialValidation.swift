@@ -35,6 +35,8 @@ package struct OfficialReport: Sendable {
     }
 
     package private(set) var files: [File] = []
+    /// Files of a folder that are not timetables, with why: named in the report, not checked.
+    package var leftOut: [String] = []
     package var total: Tally { files.reduce(into: Tally()) { $0.add($1.total) } }
     /// True when no value lies more than its file's variance off.
     package var passed: Bool { total.overVariance == 0 }
@@ -50,7 +52,7 @@ package struct OfficialReport: Sendable {
         let zone = try TimeZone.named(table.timeZone)
         var request = PracticeRequest(reading: reading)
         if !localPractice {
-            request.method = try CalculationMethod(aladhanID: table.methodID)
+            request.method = try CalculationMethod(id: table.methodID)
             request.school = table.school
         }
         let resolved = try PlacePractice(at: .coordinates(table.coordinates), countryCode: countryCode,
@@ -101,6 +103,7 @@ package struct OfficialReport: Sendable {
                 + (f.total.worst > 0 ? "  worst: \(f.worstAt)\n" : "")
             for e in f.table.excluded { out += "  left out: \(e)\n" }
         }
+        for f in leftOut { out += "left out: \(f)\n" }
         let t = total
         out += "official: \(t.values) values, \(t.exact) exact, \(t.withinOne) within 1 min, max \(t.worst) min"
             + (t.overVariance > 0 ? ", \(t.overVariance) over their file's variance" : "")

@@ -6,16 +6,18 @@ import MiqatPlaces
 /// `miqat methods`: every calculation method with its parameters.
 enum MethodsCommand {
     static let job = Job(
-        title: "miqat methods: every Aladhan calculation method with its parameters, and where each is used",
+        title: "miqat methods: every calculation method with its parameters, and where each is used",
         usage: ["miqat methods [ID] [--json]", "miqat methods --country CC"],
         about: """
         Angles are the sun's depression below the horizon; minutes count from sunset (Maghrib) or from
-        Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times. Each method is read as
-        its authority publishes (the precise model's default): the authority's angles, horizon, offsets,
-        rounding and high-latitude handling; --bare (times, timetable) leaves them out, --model aladhan
-        reproduces the API instead. With ID, one method in detail with where its numbers come from. Each
-        method lists the countries whose local practice it is (the default where no method is given); with
-        --country, a country's practice, its sources and what else is used there.
+        Maghrib (Isha). Method 99 is custom: give --method-settings to miqat times. Methods 101 and up are
+        Miqat's own, for authorities the Aladhan API lacks. Each method is read as its authority publishes
+        (the precise model's default): the authority's angles, horizon, offsets, rounding and high-latitude
+        handling, and where it changed them, the rules in force on each date; --bare (times, timetable)
+        leaves them out, --model aladhan reproduces the API instead. With ID (or a key), one method in
+        detail with where its numbers come from. Each method lists the countries whose local practice it is
+        (the default where no method is given); with --country, a country's practice, its sources and what
+        else is used there.
         """,
         options: [
             .flag("json", "the methods as JSON"),
@@ -23,7 +25,8 @@ enum MethodsCommand {
                 .excluding(["json"], because: "--country prints the practice as text"),
             .help,
         ],
-        examples: ["miqat methods", "miqat methods 20", "miqat methods --country PK", "miqat methods --json"])
+        examples: ["miqat methods", "miqat methods 20", "miqat methods BOSNIA", "miqat methods --country PK",
+                   "miqat methods --json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
@@ -36,11 +39,10 @@ enum MethodsCommand {
             console.out(try practice(country))
             return 0
         }
-        let methods = CalculationMethod.presets + [try .custom()]
+        let methods = CalculationMethod.presets + [try .custom()] + CalculationMethod.national
         if let word = a.positionals.first {
-            guard let id = Int(word), let m = methods.first(where: { $0.id == id }) else {
-                throw CommandError.usage("method '\(word)' is not allowed: an Aladhan id 0-5, 7-23 or 99")
-            }
+            let m: CalculationMethod
+            do { m = try CalculationMethod(named: word) } catch { throw CommandError.usage(error.description) }
             console.out(a.has("json") ? json([m]) : detail(m))
             return 0
         }
@@ -53,7 +55,15 @@ enum MethodsCommand {
             text += describe(m.maghrib, m).padding(toLength: 13, withPad: " ", startingAt: 0)
             text += describe(m.isha, m).padding(toLength: 22, withPad: " ", startingAt: 0)
             text += m.midnightMode.aladhanName.padding(toLength: 10, withPad: " ", startingAt: 0) + m.name + "\n"
-            if !m.authority.isEmpty { text += "    authority: " + MethodText.rules(m.authority, method: m) + "\n" }
+            for era in m.authority.isEmpty ? [] : m.authority.eras {
+                text += wrapped("    authority: ", MethodText.rules(era, method: m)
+                                + (MethodText.span(of: era, in: m.authority).map { " (\($0))" } ?? ""))
+            }
+            if let table = m.authority.table {
+                text += wrapped("    table: ", "\(table.rawValue): the times it lists at its \(table.places.count) "
+                                + "places; within \(Int(table.reach / 1000)) km of one, its nearest's moved by the "
+                                + "rule; the rule farther out")
+            }
             let fallback = m == LocalPractice.unknownCountry.method ? ["and where no source names a practice"] : []
             text += wrapped("    local practice in: ", (countries(using: m) + fallback).joined(separator: ", "))
         }
@@ -86,6 +96,7 @@ enum MethodsCommand {
         case .recommended: "by latitude (none below 48°, one seventh from 48°)"
         case .moonsightingCommittee: "the committee's seasonal minutes, one seventh from 55°"
         case .diyanetTakdir: "Diyanet's takdir from 44.5°"
+        case .angleBased: "angle-based (the authority's)"
         }
     }
 
@@ -140,8 +151,8 @@ enum MethodsCommand {
     /// One method whole, with the sources of its numbers.
     static func detail(_ m: CalculationMethod) -> String {
         var text = "method \(m.id) \(m.key): \(m.name)\n"
-        text += "  angles (Aladhan API): Fajr \(describe(m.fajr, m)), Maghrib \(describe(m.maghrib, m)), "
-            + "Isha \(describe(m.isha, m)), midnight \(m.midnightMode.aladhanName)\n"
+        text += "  angles (\(m.isAladhanMethod ? "Aladhan API" : "the authority's")): Fajr \(describe(m.fajr, m)), "
+            + "Maghrib \(describe(m.maghrib, m)), Isha \(describe(m.isha, m)), midnight \(m.midnightMode.aladhanName)\n"
         if let lat = m.referenceLatitude, let lon = m.referenceLongitude {
             text += "  reference place (the API's choice of method by distance): \(lat), \(lon)\n"
         }
@@ -150,26 +161,40 @@ enum MethodsCommand {
             text += "  authority: no published rules known beyond the angles; times rounded to the nearest minute,\n"
             text += "  latitude rule by latitude (none below 48°, one seventh from 48°)\n"
         } else {
-            text += "  authority: \(a.name)\n  as published: " + MethodText.rules(a, method: m) + "\n"
-            if let c = a.ishaAngleByCountry {
-                let angle = MethodText.number(c.angle), own = a.ishaAngle.map(TwilightSetting.angle) ?? m.isha
-                text += "  Isha \(angle)° in: " + c.countries.sorted().joined(separator: " ") + "\n"
-                text += "  elsewhere Isha \(describe(own, m)); country unknown: \(angle)° from "
-                    + "\(MethodText.number(c.latitudeWithoutCountry))° of latitude\n"
-            }
-            switch a.highLatitude {
-            case .recommended: text += "  high latitudes: by latitude (none below 48°, one seventh from 48°)\n"
-            case .moonsightingCommittee:
-                text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
-            case .diyanetTakdir:
-                text += "  high latitudes: takdir from 44.5° (in summer Fajr and Isha a share of the night, "
-                    + "fixed on the critical night, Isha and Fajr then at least 4 h 48 min apart; a 20-minute line "
-                    + "into it; a day and a night of at least 5 hours)\n"
-            }
-            text += "  sources:\n" + a.sources.map { "    - \($0)\n" }.joined()
+            text += "  authority: \(a.name)\n"
+            for era in a.eras { text += eraDetail(era, in: a, method: m) }
         }
         if let api = apiOffsets[m.id] { text += "  the Aladhan API adds (--model aladhan): \(api)\n" }
         return text
+    }
+
+    /// One era of an authority's rules: when it holds (where the authority changed them), what it does, its
+    /// high-latitude handling, its table and its sources.
+    static func eraDetail(_ era: Authority, in a: Authority, method m: CalculationMethod) -> String {
+        var text = MethodText.span(of: era, in: a).map { "  in force \($0):\n" } ?? ""
+        text += "  as published: " + MethodText.rules(era, method: m) + "\n"
+        if let c = era.ishaAngleByCountry {
+            let angle = MethodText.number(c.angle), own = era.ishaAngle.map(TwilightSetting.angle) ?? m.isha
+            text += "  Isha \(angle)° in: " + c.countries.sorted().joined(separator: " ") + "\n"
+            text += "  elsewhere Isha \(describe(own, m)); country unknown: \(angle)° from "
+                + "\(MethodText.number(c.latitudeWithoutCountry))° of latitude\n"
+        }
+        switch era.highLatitude {
+        case .recommended: text += "  high latitudes: by latitude (none below 48°, one seventh from 48°)\n"
+        case .angleBased: text += "  high latitudes: the angle-based rule at every latitude\n"
+        case .moonsightingCommittee:
+            text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"
+        case .diyanetTakdir:
+            text += "  high latitudes: takdir from 44.5° (in summer Fajr and Isha a share of the night, "
+                + "fixed on the critical night, Isha and Fajr then at least 4 h 48 min apart; a 20-minute line "
+                + "into it; a day and a night of at least 5 hours)\n"
+        }
+        if let table = era.table {
+            text += "  table: \(table.citation): the times it lists at its \(table.places.count) places; within "
+                + "\(Int(table.reach / 1000)) km of one, its nearest listed place's times moved by the rule above from "
+                + "there; the rule alone farther out\n"
+        }
+        return text + "  sources:\n" + era.sources.map { "    - \($0)\n" }.joined()
     }
 
     /// The offsets the API adds silently (SEMANTICS.md §1).

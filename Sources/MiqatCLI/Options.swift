@@ -28,9 +28,10 @@ enum CalculationOptions {
         "the day (default: today in the zone); for next and the default view, this time of day on it")
     /// The method and the parameters the API and the precise model share.
     static let method: [Option] = [
-        .valued("method", "ID", "Aladhan method id 0-5, 7-23 or 99, read as its authority publishes its",
-                "timetables (default: the local practice of the place's country, see miqat methods --country CC;",
-                "with --model aladhan the API's own choice)"),
+        .valued("method", "ID", "Aladhan method id 0-5, 7-23 or 99, or Miqat's own 101 (KAZAKHSTAN) or 102",
+                "(BOSNIA), or a method's key (MWL; miqat methods), read as its authority publishes its timetables",
+                "(default: the local practice of the place's country, see miqat methods --country CC; with",
+                "--model aladhan the API's own choice)"),
         .valued("method-settings", "F,M,I", "method 99: Fajr angle, Maghrib angle or 'N min', Isha angle or 'N min'"),
         .valued("school", "0|1", "Asr: 0 standard (shadow 1), 1 Hanafi (shadow 2); default: the local practice's",
                 "(0 with --model aladhan)", allowed: ["0", "1"]),
@@ -327,6 +328,10 @@ enum CalculationOptions {
 
     /// The options in the API's terms: `--model aladhan` and the `aladhan` job.
     static func aladhanRequest(_ a: Arguments, _ q: Query) throws -> AladhanRequest {
+        if let id = try methodID(a), let m = try? CalculationMethod(id: id), !m.isAladhanMethod {
+            throw CommandError.usage("method \(id) (\(m.key)) is Miqat's own: the Aladhan API has no such method, so "
+                                     + "--model aladhan and the aladhan job take its ids 0-5, 7-23 or 99")
+        }
         let request = AladhanRequest(coordinates: q.coordinates, timeZoneIdentifier: q.zoneIdentifier, date: q.date,
                                      methodID: try methodID(a), methodSettings: a["method-settings"],
                                      school: school(a), latitudeRule: try latitudeRule(a) ?? .angleBased,
@@ -335,10 +340,10 @@ enum CalculationOptions {
         return request
     }
 
-    /// `--method` (checked against the API's ids) and `--method-settings` (which only method 99 reads).
+    /// `--method` (an id or a key, `CalculationMethod(named:)`) and `--method-settings` (which only method 99
+    /// reads).
     private static func methodID(_ a: Arguments) throws -> Int? {
-        let id = try a.int("method", allowed: "an Aladhan id 0-5, 7-23 or 99")
-        if let id { _ = try CalculationMethod(aladhanID: id) }
+        let id = try a["method"].map { word throws(MiqatError) in try CalculationMethod(named: word).id }
         if a["method-settings"] != nil && id != 99 {
             throw CommandError.usage("--method-settings goes with --method 99")
         }
@@ -349,7 +354,7 @@ enum CalculationOptions {
     private static func method(_ a: Arguments) throws -> CalculationMethod {
         guard let id = try methodID(a) else { throw CommandError.usage("no --method given") }
         if id == 99, let text = a["method-settings"] { return try AladhanMethodSettings.parse(text) }
-        return try CalculationMethod(aladhanID: id)
+        return try CalculationMethod(id: id)
     }
 
     // The readers below take values the declarations already checked against their allowed words.

@@ -156,7 +156,8 @@ enum TimesCommand {
         if let h = shown.hijri { text += " · \(shown.language.hijriDate(h.date)) (\(h.calendar.name))" }
         text += " · " + MethodText.model(times.settings) + "\n"
         text += shown.practice.map { $0 + "\n" }.joined()
-        text += MethodText.header(times.settings, at: times.coordinates, rounding: shown.rounding) + "\n"
+        text += MethodText.header(times.settings, at: times.coordinates, rounding: shown.rounding,
+                                  dates: times.date...times.date) + "\n"
         if let note = offsetChangeNote(times, zone: q.zoneIdentifier) { text += note + "\n" }
         text += "\n"
         for t in times.times {

@@ -114,8 +114,12 @@ enum ValidateCommand {
         for file in files {
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             do {
-                let table = try OfficialTimetable(
-                    name: name, data: try read(file, console: console), elevation: elevation)
+                let data = try read(file, console: console)
+                if isDirectory.boolValue, !OfficialTimetable.isTimetable(data) {
+                    report.leftOut.append("\(name).json: not a timetable (no params, no times)")
+                    continue
+                }
+                let table = try OfficialTimetable(name: name, data: data, elevation: elevation)
                 // The place's country as a user's would be found: from its coordinates and zone.
                 let country = Gazetteer.shipped.locate(table.coordinates, inTimeZone: table.timeZone,
                                                        within: CalculationOptions.nearestPlaceLimit).countryCode

@@ -9,16 +9,20 @@ package enum MethodText {
         return s.method.authority.isEmpty ? "precise model" : "precise model · as the authority publishes"
     }
 
-    /// The method line and, where an authority's rules apply, a line of what they do: what was applied.
+    /// The method line and, where an authority's rules apply, a line of what they do: what was applied. `dates`:
+    /// the days shown, whose rules in force are written (a line an era where they span a change of the
+    /// authority's rules; nil: the rules in force now).
     package static func header(_ s: CalculationSettings, at place: Coordinates, rounding: Rounding?,
-                       roundingSource: String = "asked") -> String {
+                               roundingSource: String = "asked", dates: ClosedRange<CivilDate>? = nil) -> String {
         var text = "\(s.method.name) (method \(s.method.id)) · Asr \(s.school == .standard ? "standard" : "Hanafi")"
         text += " · latitude rule \(latitudeRule(s, at: place))"
         text += " · midnight \(s.midnightMode == .standard ? "standard" : "Jafari")"
         let applied = appliedAuthority(s)
-        if !applied.isEmpty {
-            text += "\nauthority: " + rules(applied, method: s.method, at: (place.latitude, s.countryCode))
+        for era in applied.isEmpty ? [] : eras(of: applied, over: dates) {
+            text += "\nauthority: " + rules(era, method: s.method, at: (place.latitude, s.countryCode))
+                + (span(of: era, in: applied).map { " (\($0))" } ?? "")
         }
+        if let table = applied.table { text += "\n" + tableLine(table, s.tablePlace(at: place)) }
         if s.tune != .zero { text += "\ntune: " + offsets(s.tune) }
         if let r = rounding { text += "\nrounding: \(r.rawValue) (\(roundingSource))" } else if applied.isEmpty {
             text += "\nrounding: nearest"
@@ -30,6 +34,45 @@ package enum MethodText {
     package static func appliedAuthority(_ s: CalculationSettings) -> Authority {
         guard case .precise = s.model, s.reading == .authority else { return .none }
         return s.method.authority
+    }
+
+    /// The eras of `a` in force on some of `dates` (the one in force now where `dates` is nil), latest first.
+    package static func eras(of a: Authority, over dates: ClosedRange<CivilDate>?) -> [Authority] {
+        let eras = a.eras
+        guard let dates else { return [a] }
+        // Era i holds from its own date up to the day before era i − 1's.
+        return eras.indices.filter { i in
+            let startsBy = eras[i].inForceFrom.map { $0 <= dates.upperBound } ?? true
+            let endsAfter = i == 0 || eras[i - 1].inForceFrom.map { $0 > dates.lowerBound } ?? true
+            return startsBy && endsAfter
+        }.map { eras[$0] }
+    }
+
+    /// When an era of `a` holds, in words ("from 2026-01-01", "before 2026-01-01", "2019-01-01 to 2025-12-31"),
+    /// or nil for an authority that never changed its rules.
+    package static func span(of era: Authority, in a: Authority) -> String? {
+        let eras = a.eras
+        guard eras.count > 1, let i = eras.firstIndex(of: era) else { return nil }
+        let end = i > 0 ? eras[i - 1].inForceFrom : nil
+        switch (era.inForceFrom, end) {
+        case let (from?, to?): return "\(from) to \(to.adding(days: -1))"
+        case let (from?, nil): return "from \(from)"
+        case let (nil, to?): return "before \(to)"
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Whose times a perpetual table gives at a place: a listed place's, the nearest listed place's moved by the
+    /// rule, or beyond the table's reach the rule at the place's coordinates.
+    package static func tableLine(_ table: PerpetualTable,
+                                  _ listed: (place: PerpetualTable.Place, metres: Metres)?) -> String {
+        guard let listed else {
+            return "\(table.rawValue): no listed place within \(Int(table.reach / 1000)) km: the authority's rule "
+                + "at these coordinates"
+        }
+        if listed.metres == 0 { return "\(table.rawValue): the times it lists for \(listed.place.name)" }
+        return "\(table.rawValue): not a listed place: the times listed for \(listed.place.name) ("
+            + String(format: "%.1f", listed.metres / 1000) + " km), moved by the authority's rule from there"
     }
 
     /// The latitude rule actually applied, with the authority's policy where it stands in.

@@ -34,7 +34,7 @@ package enum PlainFormats {
             + d.practice.map { $0 + "\n" }.joined()
             + MethodText.header(
                 d.settings, at: d.coordinates, rounding: d.rounding,
-                roundingSource: d.mosque == nil ? "asked" : "the mosque file's") + "\n"
+                roundingSource: d.mosque == nil ? "asked" : "the mosque file's", dates: d.dates) + "\n"
         return title
             + lines.map { l in
                 l.enumerated().map { pad($1, widths[$0], gap: 0) }.joined(separator: "  ")
@@ -143,7 +143,7 @@ package enum PlainFormats {
         var o: [String: Any] = [
             "place": d.label, "latitude": d.coordinates.latitude, "longitude": d.coordinates.longitude,
             "timezone": d.zone.identifier, "method": ["id": d.settings.method.id, "name": d.settings.method.name],
-            "rules": MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding),
+            "rules": MethodText.header(d.settings, at: d.coordinates, rounding: d.rounding, dates: d.dates),
             "rounding": d.rounding?.rawValue ?? "authority", "days": days,
         ]
         if !d.practice.isEmpty { o["localPractice"] = d.practice }

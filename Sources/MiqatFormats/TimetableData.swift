@@ -49,6 +49,11 @@ package struct TimetableData {
 
     /// The first language.
     package var language: Language { languages.first ?? .english }
+    /// The first and last dates of the rows (nil for none): whose rules in force the header states.
+    package var dates: ClosedRange<CivilDate>? {
+        guard let first = rows.first?.date, let last = rows.last?.date, first <= last else { return nil }
+        return first...last
+    }
 
     /// The name of `event` in the first language.
     package func name(_ event: PrayerEvent) -> String { event.name(in: language) }

@@ -113,7 +113,7 @@ public enum InvariantSweep {
 
     /// Random settings, and whether the user asked for an order of their own (a tune, custom angles).
     static func settings(_ rng: inout FuzzRandom) -> (CalculationSettings, Bool) {
-        let presets = CalculationMethod.presets
+        let presets = CalculationMethod.named  // the API's and Miqat's own
         let k = Int(rng.next() % UInt64(presets.count + 1))
         var custom = false
         let method: CalculationMethod

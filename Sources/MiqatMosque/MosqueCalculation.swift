@@ -10,7 +10,7 @@ extension MosqueDocument.Calculation {
         case 99?: r.method = try CalculationMethod.custom(
             fajr: fajrAngle ?? 15, maghrib: .minutes(maghribMinutes ?? 0),
             isha: ishaMinutes.map { .minutes($0) } ?? .angle(ishaAngle ?? 15))
-        case let id?: r.method = try CalculationMethod(aladhanID: id)
+        case let id?: r.method = try CalculationMethod(id: id)
         case nil: break
         }
         r.school = try school.map { n throws(MiqatError) in

@@ -49,7 +49,8 @@ public struct MosqueDocument: Sendable, Codable {
     /// With no method, the local practice of the document's `country` gives the method, and the school and
     /// latitude rule the block leaves out.
     public struct Calculation: Sendable, Codable {
-        /// Aladhan method id (0–23 but 6), or 99 with the angles below; nil: the country's local practice.
+        /// A method id: the Aladhan API's (0–23 but 6; 99 with the angles below) or Miqat's own (101 Kazakhstan, 102
+        /// Bosnia and Herzegovina); nil: the country's local practice.
         public var method: Int?
         /// Method 99: Fajr and Isha angles (degrees), or Isha and Maghrib as minutes.
         public var fajrAngle: Double?

@@ -86,12 +86,62 @@ extension Authority {
         offsets: Tune(dhuhr: 1), rounding: .up,
         sources: ["20°/18°, Dhuhr +1, rounding up: Adhan singapore preset, validated on 366 days of MUIS 2020"])
 
-    /// Awqaf UAE, method 16.
+    /// Awqaf UAE, method 16: Asr a minute after the sky's since its 2026 tables (three before).
     public static let dubai = Authority(
+        name: dubai2018.name,
+        offsets: Tune(sunrise: -3, dhuhr: 3, asr: 1, maghrib: 3),
+        sources: ["18.2°/18.2°; sunrise −3, Dhuhr +3, Maghrib +3 as in 2018 (Adhan dubai preset)",
+                  "Asr +1 (2 minutes earlier than in 2018 on every day, the other times unchanged): Awqaf's 2026 "
+                      + "tables (Dubai, Abu Dhabi; awqaf.gov.ae app API); in force from 1 January 2026, the first "
+                      + "day they show it: no source dates the change between the 2018 and 2026 tables"],
+        inForceFrom: try! CivilDate(year: 2026, month: 1, day: 1), earlier: dubai2018)
+
+    /// Awqaf UAE's rules of its 2018 tables, in force before 2026 (`dubai`).
+    static let dubai2018 = Authority(
         name: "General Authority of Islamic Affairs and Endowments (UAE)",
         offsets: Tune(sunrise: -3, dhuhr: 3, asr: 3, maghrib: 3),
         sources: ["18.2°/18.2°; sunrise −3, Dhuhr +3, Asr +3, Maghrib +3: Adhan dubai preset, checked on "
                   + "awqaf.gov.ae 2018"])
+
+    /// Ministry of Religious Affairs and Wakfs (Algeria), method 19.
+    public static let algeria = Authority(
+        name: "Ministère des Affaires religieuses et des Wakfs (Algérie)",
+        offsets: Tune(maghrib: 3), rounding: .up,
+        sources: [
+            "Fajr 18°, Isha 17° (Aladhan method 19)",
+            "Maghrib 3 minutes after sunset, every time taken to the next minute: the ministry's tables of 1442 AH "
+                + "(20 Aug 2020 – 9 Aug 2021) for Algiers, Djelfa and Adrar, the cities it computes (marw.dz, via "
+                + "mohammedi-haroune/salat-dz, MIT); each city alone gives the same rule",
+            "other places at their own coordinates: the ministry prints them as a region's table plus a "
+                + "difference changed each Hijri month, which the rule at the place approximates (Oran, Constantine)",
+        ])
+
+    /// Spiritual Administration of Muslims of Kazakhstan (DUMK), method 101 (Miqat's own).
+    public static let dumk = Authority(
+        name: "Qazaqstan musylmandary dini basqarmasy (DUMK, muftyat.kz)",
+        offsets: Tune(sunrise: -5, dhuhr: 5, asr: 5, maghrib: 5), highLatitude: .angleBased,
+        sources: [
+            "Fajr and Isha at 15°, sunrise −5, Dhuhr +5, Asr +5, Maghrib +5 minutes, rounded to the nearest "
+                + "minute, Hanafi Asr: DUMK's 2023 tables for its own coordinates of Almaty, Astana and Shymkent "
+                + "(api.muftyat.kz, via Lordd1s/fast_api_pray_reminder-todo), each city alone gives the same rule",
+            "Fajr and Isha bounded by the angle-based rule (15/60 of the night from sunset to sunrise): Astana's "
+                + "summer, 14 May to 30 July",
+        ])
+
+    /// The Islamic Community of Bosnia and Herzegovina (vaktija), method 102 (Miqat's own).
+    public static let islamicCommunityBiH = Authority(
+        name: "Islamska zajednica u Bosni i Hercegovini (vaktija)",
+        offsets: Tune(sunrise: -6, dhuhr: 1, maghrib: 6),
+        sources: [
+            "the perpetual vaktija: Sarajevo's times for every day and every listed place's monthly difference "
+                + "(vaktija/vaktija.ba-node-api data/vaktija.json, MIT), shipped whole in a form of Miqat's own",
+            "a place it does not list: its nearest listed place's times (within 99 km) moved by the rule below "
+                + "from there (each listed place left out and found so from its neighbours: 96.5 % of values "
+                + "within a minute, 99.5 % within two)",
+            "the rule: zora 19°, jacija 17°, izlazak sunca −6, podne +1, akšam +6 minutes, rounded to the nearest "
+                + "minute, standard Asr (fitted on the Sarajevo table)",
+        ],
+        table: .vaktija)
 
     /// Moonsighting Committee Worldwide, method 15.
     public static let moonsightingCommittee = Authority(

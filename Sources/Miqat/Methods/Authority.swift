@@ -5,6 +5,10 @@
 /// Every `CalculationMethod` carries one (`CalculationMethod.authority`); the precise model applies it
 /// unless `CalculationSettings.reading` is `.astronomy`, and the Aladhan profile never does (the API
 /// applies its own silent offsets instead). Each number says where it comes from in `sources`.
+///
+/// An authority's rules change over the years: a value is the rules in force from `inForceFrom`, and
+/// `earlier` the rules before that date (`AuthorityEras.swift`); a day is computed with the rules in force on
+/// it (`inForce(on:)`).
 public struct Authority: Sendable, Hashable {
     /// Who publishes the times, or "" where no authority's rules are known beyond the angles.
     public let name: String
@@ -38,6 +42,14 @@ public struct Authority: Sendable, Hashable {
     public let ramadanIshaMinutes: Minutes
     /// Where each number comes from.
     public let sources: [String]
+    /// The first day these rules hold, where the authority changed them on a known date; nil: as far back as
+    /// the sources go.
+    public let inForceFrom: CivilDate?
+    /// The rules in force before `inForceFrom` (nil or one; an array keeps the value finite, an optional one
+    /// decodes values encoded before eras existed): see `earlier`.
+    let rulesBefore: [Authority]?
+    /// A table the authority publishes for its listed places, which replaces the rule there (vaktija).
+    public let table: PerpetualTable?
 
     /// The instant the authority evaluates the Sun at.
     public enum SunInstant: String, Sendable, Hashable, Codable {
@@ -60,6 +72,9 @@ public struct Authority: Sendable, Hashable {
         /// `Takdir.Summer`); and a day and a night of at least five hours (sunrise and Maghrib 2 h 30 min to
         /// 9 h 30 min from Dhuhr).
         case diyanetTakdir
+        /// The angle-based rule at every latitude: Fajr and Isha no farther from sunrise and sunset than the
+        /// angle's sixtieth of the night (DUMK, Kazakhstan: Astana's summer tables).
+        case angleBased
     }
 
     /// The rounding of one time.
@@ -72,7 +87,8 @@ public struct Authority: Sendable, Hashable {
          ishaAngleByCountry: CountryAngle? = nil, sunriseAltitude: Degrees? = nil,
          sunsetAltitude: Degrees? = nil, dipShare: Double = 1, offsets: Tune = .zero, rounding: Rounding = .nearest,
          roundingExceptions: [PrayerEvent: Rounding] = [:], sun: SunInstant = .eachEvent,
-         highLatitude: HighLatitudePolicy = .recommended, ramadanIshaMinutes: Minutes = 0, sources: [String] = []) {
+         highLatitude: HighLatitudePolicy = .recommended, ramadanIshaMinutes: Minutes = 0, sources: [String] = [],
+         table: PerpetualTable? = nil, inForceFrom: CivilDate? = nil, earlier: Authority? = nil) {
         self.name = name
         self.fajrAngle = fajrAngle
         self.ishaAngle = ishaAngle
@@ -87,6 +103,10 @@ public struct Authority: Sendable, Hashable {
         self.highLatitude = highLatitude
         self.ramadanIshaMinutes = ramadanIshaMinutes
         self.sources = sources
+        self.table = table
+        self.inForceFrom = inForceFrom
+        rulesBefore = earlier.map { [$0] }
+        if let earlier { Self.checkEra(earlier, before: self) }
     }
 
     /// The same authority with other twilight angles (a JAKIM zone's Isyak, Kedah's hill zone's dip).
@@ -94,7 +114,8 @@ public struct Authority: Sendable, Hashable {
         Authority(name: name, fajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaAngleByCountry: ishaAngleByCountry,
                   sunriseAltitude: sunriseAltitude, sunsetAltitude: sunsetAltitude, dipShare: dipShare,
                   offsets: offsets, rounding: rounding, roundingExceptions: roundingExceptions, sun: sun,
-                  highLatitude: highLatitude, ramadanIshaMinutes: ramadanIshaMinutes, sources: sources)
+                  highLatitude: highLatitude, ramadanIshaMinutes: ramadanIshaMinutes, sources: sources,
+                  table: table, inForceFrom: inForceFrom, earlier: earlier)
     }
 
     /// No authority rules: the method's own angles, the standard horizon, rounded to the nearest minute.
@@ -102,5 +123,5 @@ public struct Authority: Sendable, Hashable {
 
     /// Every authority with rules of its own.
     public static let all: [Authority] = [.kemenag, .jakim, .habous, .diyanet, .muis, .dubai, .moonsightingCommittee,
-                                          .ummAlQura]
+                                          .ummAlQura, .algeria, .dumk, .islamicCommunityBiH]
 }

@@ -3,16 +3,19 @@
 extension CalculationSettings {
     /// The settings and options the precise model computes with at `place`: the authority's angles (by the
     /// place's `countryCode` where they differ by country), horizons, offsets (added to the caller's tune) and
-    /// high-latitude handling when `reading` is `.authority`; the latitude rule resolved either way.
-    func preciseInputs(at place: Coordinates, options: PreciseOptions) -> (CalculationSettings, PreciseOptions) {
+    /// high-latitude handling when `reading` is `.authority`; the latitude rule and polar resolution resolved either
+    /// way. `rules`: the authority's rules of an earlier era (`Authority.eras`); nil, the rules in force now.
+    func preciseInputs(at place: Coordinates, options: PreciseOptions, rules: Authority? = nil)
+        -> (CalculationSettings, PreciseOptions) {
         var s = self, o = options
         let latitude = abs(place.latitude)
         o.polarResolution = o.polarResolution.resolved(atLatitude: place.latitude)
         o.polarResolutionByEvent = o.polarResolutionByEvent.mapValues { $0.resolved(atLatitude: place.latitude) }
-        let authority = reading == .authority ? method.authority : .none
+        let authority = reading == .authority ? rules ?? method.authority : .none
         if latitudeRule == nil {
             switch authority.highLatitude {
             case .recommended: s.latitudeRule = .recommended(forLatitude: place.latitude)
+            case .angleBased: s.latitudeRule = .angleBased
             case .moonsightingCommittee: s.latitudeRule = HighLatitudeRule.none
             case .diyanetTakdir:
                 o.takdir = latitude >= Takdir.startLatitude
@@ -65,6 +68,15 @@ extension CalculationSettings {
         if o.takdir { return .diyanetTakdir }
         if s.method.seasonal == .boundsAngles, o.seventhFrom55 { return .moonsightingCommittee }
         return nil
+    }
+
+    /// The listed place of the method's authority's perpetual table (`Authority.table`) whose times these
+    /// settings give at `place`, with its distance (metres; 0 at the listed place, whose times are the table's;
+    /// else moved by the rule from there), in the precise model read as the authority publishes; nil where the
+    /// authority has no table or `place` is beyond its reach (the rule at `place` then).
+    public func tablePlace(at place: Coordinates) -> (place: PerpetualTable.Place, metres: Metres)? {
+        guard case .precise = model, reading == .authority else { return nil }
+        return method.authority.table?.nearestPlace(to: place)
     }
 
     /// `rounding(for:)` of every event, by `PrayerEvent.index`: looked up once, not per time.

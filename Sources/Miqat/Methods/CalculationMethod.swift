@@ -151,9 +151,10 @@ public struct CalculationMethod: Sendable, Hashable {
     /// 18: Tunisia: Fajr 18°, Isha 18°.
     public static let tunisia = CalculationMethod(18, "TUNISIA", "Tunisia",
         fajr: .angle(18), isha: .angle(18), reference: (36.8064948, 10.1815316))
-    /// 19: Algeria: Fajr 18°, Isha 17°.
+    /// 19: Algeria: Fajr 18°, Isha 17°; its ministry adds 3 minutes to Maghrib and rounds up.
     public static let algeria = CalculationMethod(19, "ALGERIA", "Algeria",
-        fajr: .angle(18), isha: .angle(17), reference: (36.753768, 3.0587561))
+        fajr: .angle(18), isha: .angle(17), reference: (36.753768, 3.0587561),
+        authority: .algeria)
     /// 20: Kementerian Agama, Indonesia: Fajr 20°, Isha 18°.
     public static let kemenag = CalculationMethod(20, "KEMENAG", "Kementerian Agama Republik Indonesia",
         fajr: .angle(20), isha: .angle(18), reference: (-6.2087634, 106.845599),

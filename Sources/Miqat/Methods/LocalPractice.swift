@@ -217,6 +217,8 @@ extension CalculationMethod {
         case 21: "Habous"
         case 22: "Portugal"
         case 23: "Jordan"
+        case 101: "DUMK"
+        case 102: "vaktija"
         default: "custom"
         }
     }

@@ -35,7 +35,8 @@ extension LocalPractice {
         Entry(["MY"], "Malaysia", .jakim, calendar: .jakim, sources: [.authority, .aladhan],
               disagreement: "older lists say Egyptian or MUIS"),
         Entry(["TN"], "Tunisia", .tunisia, sources: [.aladhan]),
-        Entry(["DZ"], "Algeria", .algeria, sources: [.aladhan], disagreement: "date-converter says Egyptian"),
+        Entry(["DZ"], "Algeria", .algeria, sources: [.authority, .aladhan],
+              disagreement: "date-converter says Egyptian"),
         Entry(["ID"], "Indonesia", .kemenag, sources: [.authority, .aladhan],
               disagreement: "older lists say Egyptian or MUIS"),
         Entry(["MA", "EH"], "Morocco (and Western Sahara, whose tables Habous publishes: Dakhla)", .morocco,
@@ -49,6 +50,10 @@ extension LocalPractice {
         Entry(["PK"], "Pakistan", .karachi, school: .hanafi, sources: [.aladhan, .prayTimes],
               disagreement: "Hanafi Asr as its timetables print it",
               alternatives: [standardAsr]),
+        Entry(["KZ"], "Kazakhstan", .kazakhstan, school: .hanafi, sources: [.authority],
+              disagreement: "Hanafi Asr as DUMK's tables print it"),
+        Entry(["BA"], "Bosnia and Herzegovina", .bosnia, sources: [.authority],
+              disagreement: "the vaktija's times, at the places it lists and moved by its rule near them"),
     ]
 
     /// A convention the sources give for a country or a region without a national authority.
@@ -81,7 +86,7 @@ extension LocalPractice {
         Entry(["BY"], "Belarus", .muslimWorldLeague, rule: .angleBased, sources: [.prayTimes, .dateConverter]),
         Entry(["BG"], "Bulgaria", .muslimWorldLeague, school: .hanafi, sources: [.prayTimes, .dateConverter],
               alternatives: [Alternative(.muslimWorldLeague, "the Shafi'i communities")]),
-        Entry(["AL", "BA"], "Albania and Bosnia", .muslimWorldLeague, sources: [.prayTimes, .dateConverter]),
+        Entry(["AL"], "Albania", .muslimWorldLeague, sources: [.prayTimes, .dateConverter]),
         Entry(europe, "Europe", .muslimWorldLeague, sources: [.prayTimes]),
         Entry(["AU", "BR"], "Australia and Brazil", .muslimWorldLeague, sources: [.dateConverter]),
         Entry(["BN"], "Brunei", .muslimWorldLeague, sources: [.dateConverter],

@@ -69,6 +69,11 @@ public struct PlacePractice: Sendable, Hashable {
                                       allowed: "the precise model only: the Aladhan profile reproduces the API")
             }
         }
+        if request.isAladhan, let m = request.method, !m.isAladhanMethod {
+            throw .invalidSetting(field: "method", value: "\(m.id) (\(m.key))",
+                                  allowed: "in the Aladhan profile, the API's ids 0-5, 7-23 or 99: method \(m.id) is "
+                                    + "Miqat's own, the Aladhan API has no such method")
+        }
         guard case .jakimZone(let zone) = place else { return }
         let why = "a JAKIM zone's times are JAKIM's as it publishes them, in the precise model"
         if request.isAladhan {

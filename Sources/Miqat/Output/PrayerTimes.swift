@@ -58,8 +58,8 @@ public struct PrayerTimes: Sendable {
             self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile),
                       utcOffset: offsets.offset(at: Double(request)), requestInstant: request)
         case .precise(let options):
-            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
-                      ephemeris: Self.ephemeris(around: dayNumber))
+            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: dayNumber),
+                      offsets: offsets, ephemeris: Self.ephemeris(around: dayNumber))
         }
     }
 
@@ -83,7 +83,8 @@ public struct PrayerTimes: Sendable {
                 settings: CalculationSettings) {
         switch settings.model {
         case .precise(let options):
-            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options),
+            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options)
+                        .inForce(onDay: date.dayNumber),
                       offsets: UTCOffsetTable(fixed: utcOffset), ephemeris: Self.ephemeris(around: date.dayNumber))
         case .aladhan(let profile):
             self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile), utcOffset: utcOffset,
@@ -100,8 +101,8 @@ public struct PrayerTimes: Sendable {
             self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
             return
         }
-        self.init(date, PrecisePlan.shared(for: settings, at: place, model: options), offsets: offsets,
-                  ephemeris: ephemeris)
+        self.init(date, PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: date.dayNumber),
+                  offsets: offsets, ephemeris: ephemeris)
     }
 
     /// The Sun's nodes a one-day call needs for `day` (its neighbouring nights included): the year's once it

@@ -117,53 +117,70 @@ public struct Timetable: Sendable {
             }
         case .precise(let requested):
             let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
-            let plan = PrecisePlan(settings: settings, at: place, model: requested)
-            self.plan = plan
-            // Every date's raw Sun, with the night before the first and after the last: one allocation.
-            var raw = [RawSunDay](repeating: RawSunDay(), count: days + 2)
-            raw.withUnsafeMutableBufferPointer { r in  // the days solved in place, in blocks
-                RawSunDay.fill(r.baseAddress!, days: first - 1..<first + days + 1, place: plan.place, offsets: offsets,
-                               ephemeris: eph)
-            }
+            let whole = PrecisePlan(settings: settings, at: place, model: requested)
+            self.plan = whole
             var found: [(Int, Double)] = []
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
-                for d in 0..<days {
-                    PreciseDay.compute(day: first + d, plan: plan, offsets: offsets, ephemeris: eph, yesterday: raw[d],
-                                       today: raw[d + 1], tomorrow: raw[d + 2], into: &day)
-                    let noonOffset = raw[d + 1].noonOffset
-                    dayOffset[d] = Int32(noonOffset)
-                    let dayStart = Double((first + d) * 86_400)
-                    let s = s + d * PrayerEvent.count, o = o + d * PrayerEvent.count
-                    // With no change of offset between the day's first and last time, one offset serves them all.
-                    var earliest = Double.infinity, latest = -Double.infinity
-                    day.times.forEach { _, t in
-                        if !t.isNaN { earliest = min(earliest, t); latest = max(latest, t) }
-                    }
-                    if offsets.isSteady(from: min(earliest, latest), to: latest) {
-                        let offset = earliest.isFinite ? offsets.offset(at: earliest) : noonOffset
-                        let shift = dayStart - Double(offset)
-                        day.times.forEach { e, t in
-                            o[e] = Int32(offset)
-                            s[e] = t - shift
-                        }
-                        // A missing time is shown at the noon offset.
-                        if offset != noonOffset {
-                            for e in 0..<PrayerEvent.count where s[e].isNaN { o[e] = Int32(noonOffset) }
-                        }
-                    } else {
-                        day.times.forEach { e, instant in
-                            let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
-                            o[e] = Int32(offset)
-                            s[e] = instant - (dayStart - Double(offset))
-                        }
-                    }
-                    day.codes.forEach { e, code in c[d * PrayerEvent.count + e] = code }
-                    day.payloads.forEach { e, payload in
-                        if payload != 0 { found.append((d * PrayerEvent.count + e, payload)) }
-                    }
+                // Each run of days under one era of the authority's rules (one run where they never changed).
+                for run in whole.runs(from: first, count: days) {
+                    Self.fill(run.days, first: first, plan: run.plan, offsets: offsets, ephemeris: eph,
+                              into: (s, o, c, dayOffset), payloads: &found)
                 }
             }
             for (k, payload) in found { payloads[k] = payload }
+        }
+    }
+
+    /// The precise model's `days` (day numbers) under one plan into the storage of a timetable from `first`:
+    /// each day's times, the offsets they are shown at, their codes and the day's offset; payloads collected.
+    private static func fill(_ days: Range<Int>, first: Int, plan: PrecisePlan, offsets: UTCOffsetTable,
+                             ephemeris eph: SolarEphemeris,
+                             into storage: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
+                                            UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<Int32>),
+                             payloads found: inout [(Int, Double)]) {
+        let (s, o, c, dayOffset) = storage
+        var day = DayTimes()
+        // Every date's raw Sun, with the night before the first and after the last: one allocation.
+        var raw = [RawSunDay](repeating: RawSunDay(), count: days.count + 2)
+        raw.withUnsafeMutableBufferPointer { r in  // the days solved in place, in blocks
+            RawSunDay.fill(r.baseAddress!, days: days.lowerBound - 1..<days.upperBound + 1, place: plan.place,
+                           offsets: offsets, ephemeris: eph)
+        }
+        for d in days.lowerBound - first..<days.upperBound - first {
+            let r = d - (days.lowerBound - first)
+            PreciseDay.compute(day: first + d, plan: plan, offsets: offsets, ephemeris: eph, yesterday: raw[r],
+                               today: raw[r + 1], tomorrow: raw[r + 2], into: &day)
+            let noonOffset = raw[r + 1].noonOffset
+            dayOffset[d] = Int32(noonOffset)
+            let dayStart = Double((first + d) * 86_400)
+            let s = s + d * PrayerEvent.count, o = o + d * PrayerEvent.count
+            // With no change of offset between the day's first and last time, one offset serves them all.
+            var earliest = Double.infinity, latest = -Double.infinity
+            day.times.forEach { _, t in
+                if !t.isNaN { earliest = min(earliest, t); latest = max(latest, t) }
+            }
+            if offsets.isSteady(from: min(earliest, latest), to: latest) {
+                let offset = earliest.isFinite ? offsets.offset(at: earliest) : noonOffset
+                let shift = dayStart - Double(offset)
+                day.times.forEach { e, t in
+                    o[e] = Int32(offset)
+                    s[e] = t - shift
+                }
+                // A missing time is shown at the noon offset.
+                if offset != noonOffset {
+                    for e in 0..<PrayerEvent.count where s[e].isNaN { o[e] = Int32(noonOffset) }
+                }
+            } else {
+                day.times.forEach { e, instant in
+                    let offset = instant.isNaN ? noonOffset : offsets.offset(at: instant)
+                    o[e] = Int32(offset)
+                    s[e] = instant - (dayStart - Double(offset))
+                }
+            }
+            day.codes.forEach { e, code in c[d * PrayerEvent.count + e] = code }
+            day.payloads.forEach { e, payload in
+                if payload != 0 { found.append((d * PrayerEvent.count + e, payload)) }
+            }
         }
     }
 

@@ -31,16 +31,55 @@ final class PrecisePlan: DayPlan {
     let ramadanIshaMinutes: Minutes
     /// Some event has a polar resolution other than none.
     let resolvesPolar: Bool
+    /// The first day (day number) of the authority's rules this plan folds in: `Int.min` where they hold as
+    /// far back as known.
+    let inForceFromDay: Int
+    /// The plan of the authority's rules in force before `inForceFromDay` (its earlier era), else nil.
+    let earlier: PrecisePlan?
+    /// The listed place of the authority's perpetual table whose times give these (`PerpetualTable`), else nil.
+    let tablePlace: PerpetualTable.Place?
+    /// The authority's table (with `tablePlace`) and the caller's own tune, added to the table's times.
+    let table: PerpetualTable?, tableTune: Tune
+    /// The rule at the listed place (at this place's height), whose difference from the rule here moves the
+    /// listed place's times here; nil at the listed place itself.
+    let tableReference: PrecisePlan?
 
-    /// The plan of `settings` (precise model, `requested` its options) at `coordinates`.
+    /// The plan of `settings` (precise model, `requested` its options) at `coordinates`, with the rules in force
+    /// now and a plan of each earlier era of the method's authority (`Authority.eras`).
     convenience init(settings: CalculationSettings, at coordinates: Coordinates, model requested: PreciseOptions) {
-        let (effective, options) = settings.preciseInputs(at: coordinates, options: requested)
-        self.init(settings: settings, effective: effective, options: options, at: coordinates)
+        let eras = settings.reading == .authority ? settings.method.authority.eras : [Authority.none]
+        self.init(settings: settings, at: coordinates, model: requested, eras: eras[...])
     }
 
-    /// A plan from settings already resolved (`effective`, `options`): a polar stand-in's.
+    /// The plan of the first of `eras` (an authority's rules, latest first), its earlier ones chained behind it.
+    private convenience init(settings: CalculationSettings, at coordinates: Coordinates,
+                             model requested: PreciseOptions, eras: ArraySlice<Authority>) {
+        let rules = eras.first!
+        let (effective, options) = settings.preciseInputs(at: coordinates, options: requested, rules: rules)
+        let earlier = eras.count > 1
+            ? PrecisePlan(settings: settings, at: coordinates, model: requested, eras: eras.dropFirst()) : nil
+        self.init(settings: settings, effective: effective, options: options, at: coordinates,
+                  era: (rules.inForceFrom?.dayNumber ?? .min, earlier),
+                  table: settings.reading == .authority ? rules.table : nil)
+    }
+
+    /// A plan from settings already resolved (`effective`, `options`): a polar stand-in's, which keeps to the
+    /// rules and the place it stands in for (no era, no table).
     init(settings: CalculationSettings, effective: CalculationSettings, options: PreciseOptions,
-         at coordinates: Coordinates) {
+         at coordinates: Coordinates, era: (from: Int, earlier: PrecisePlan?) = (.min, nil),
+         table: PerpetualTable? = nil) {
+        inForceFromDay = era.from
+        earlier = era.earlier
+        let nearest = table?.nearestPlace(to: coordinates)
+        tablePlace = nearest?.place
+        self.table = nearest == nil ? nil : table
+        tableReference = nearest.flatMap { near in
+            guard near.metres > 0, let c = near.place.coordinates,
+                  let at = try? Coordinates(latitude: c.latitude, longitude: c.longitude,
+                                            elevation: coordinates.elevation) else { return nil }
+            return PrecisePlan(settings: settings, effective: effective, options: options, at: at)
+        }
+        tableTune = settings.tune
         self.settings = settings
         self.coordinates = coordinates
         self.effective = effective
@@ -61,5 +100,32 @@ final class PrecisePlan: DayPlan {
         holdsDayAndNight = options.holdsDayAndNight
         ramadanIshaMinutes = options.ramadanIshaMinutes
         resolvesPolar = options.polarResolution != .none || !options.polarResolutionByEvent.isEmpty
+    }
+
+    /// The plan of the rules in force on `day` (a day number): this one, or the earlier era's. One comparison
+    /// where the authority never changed its rules.
+    @inline(__always)
+    func inForce(onDay day: Int) -> PrecisePlan {
+        day >= inForceFromDay ? self : earlier?.inForce(onDay: day) ?? self
+    }
+
+    /// The days `first..<first + count` cut where the rules change, each run with the plan in force over it.
+    func runs(from first: Int, count: Int) -> [(days: Range<Int>, plan: PrecisePlan)] {
+        var runs: [(days: Range<Int>, plan: PrecisePlan)] = []
+        var start = first
+        let end = first + count
+        while start < end {
+            let plan = inForce(onDay: start)
+            var stop = end
+            // The run ends where a later era starts: the first `inForceFromDay` after `start`.
+            var p: PrecisePlan? = self
+            while let q = p {
+                if q.inForceFromDay > start { stop = min(stop, q.inForceFromDay) }
+                p = q.earlier
+            }
+            runs.append((start..<stop, plan))
+            start = stop
+        }
+        return runs
     }
 }
