@@ -153,10 +153,14 @@ enum CalculationOptions {
         do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
         let p = found.place
         let coordinates = try p.coordinates.at(elevation: elevation)
-        let note = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
+        let also = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
             + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
+        // A town of JAKIM's list that GeoNames does not list stands at its zone's reference point.
+        let unlisted = p.isListedByGeoNames ? nil : "\(p.name) is a town JAKIM's e-Solat zones name, not among "
+            + "GeoNames' places: its coordinates are its zone's reference point"
+        let note = [also, unlisted].compactMap { $0 }.joined(separator: "; ")
         return (ResolvedPlace(coordinates: coordinates, zone: p.timeZoneIdentifier, label: gazetteer.displayName(p),
-                              listed: p), note)
+                              listed: p), note.isEmpty ? nil : note)
     }
 
     /// No place given: the largest listed place in the machine's zone, else Makkah; the note says which.
