@@ -24,9 +24,9 @@ let package = Package(
         .target(name: "MiqatAladhan", dependencies: ["Miqat"]),
         .target(
             name: "MiqatPlaces", dependencies: ["Miqat"],
+            exclude: ["Resources/README.md"],
             resources: [
-                .copy("Resources/cities15000.tsv"), .copy("Resources/countries.tsv"),
-                .copy("Resources/name-index.tsv"), .copy("Resources/coordinates.bin"),
+                .copy("Resources/places.bin"), .copy("Resources/place-names.bin"), .copy("Resources/countries.tsv"),
                 .copy("Resources/PrivacyInfo.xcprivacy"),
             ]),
         .target(name: "MiqatMosque", dependencies: ["Miqat"]),

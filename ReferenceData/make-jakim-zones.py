@@ -5,13 +5,13 @@
   reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
   where e-Solat 2025's times show the list lags, the point those times require (CHANGES below, each with its
   reason). No published time is written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
-- ReferenceData/jakim-zones.tsv: the zone of every listed Malaysian place (GeoNames id, zone),
-  from the districts and towns each zone names (PLACE_SEEDS): a place named in a zone is in it; any other
-  place is in the zone of the nearest named place of its own state (hill tops and islands only by name).
+
+The zone of every listed Malaysian place, and the towns and districts the zones name as places, are written
+with the places by make-place-index.py (jakim_places.py), which reads `zones()` here.
 
 Zone data: "Malaysia Waktu Solat Dataset", abualif120, from JAKIM e-Solat (CC BY 4.0).
 """
-import csv, math, os, re, unicodedata
+import csv, os
 
 SHARED = "../shared/reference"
 ROOT = os.path.dirname(os.path.abspath(__file__)) + "/.."
@@ -53,34 +53,6 @@ HEIGHTS = {
 DROP = {("NGS02", "main")}  # moved to NGS03 above
 KELANTAN_ISHA = 17
 DIPS_TWILIGHT = {"KDH07"}
-
-# Names in the zones' lists that GeoNames spells otherwise, by state code (GeoNames admin1).
-ALIASES = {"kota setar": "alor setar", "s.alam": "shah alam", "sg. siput": "sungai siput", "grik": "gerik",
-           "langkawi": "kuah", "melaka": "malacca", "kuala terengganu": "kuala terengganu",
-           "teluk intan": "teluk intan", "putrajaya": "putrajaya"}
-STATES = {"Johor": "01", "Kedah": "02", "Kelantan": "03", "Melaka": "04", "Negeri Sembilan": "05", "Pahang": "06",
-          "Perak": "07", "Perlis": "08", "Penang": "09", "Sarawak": "11", "Selangor": "12", "Terengganu": "13",
-          "Kuala Lumpur (FT)": "14", "Labuan (FT)": "15", "Sabah": "16"}
-# Towns GeoNames lists under their own name where a zone names their district (the district's seat or a town in
-# it), by zone.
-EXTRA_TOWNS = {
-    "KDH01": ["Jitra", "Changloon", "Anak Bukit", "Kuala Kedah", "Kampung Alor Mengkudu"],
-    "KDH02": ["Sungai Petani", "Kota Kuala Muda", "Yan Besar", "Gurun", "Bedong"],
-    "KDH04": ["Kuala Ketil", "Kampung Kupang"], "KDH05": ["Lunas", "Padang Serai"], "KTN02": ["Kampung Jeli"],
-    "PRK01": ["Tapah Road", "Tanjong Malim", "Sungkai", "Bidur"], "PHG04": ["Bentong Town", "Bentung", "Kuala Lipis"],
-    "SGR01": ["Petaling Jaya", "Subang Jaya", "Batu Caves", "Selayang Baru Utara", "Rawang", "Kuala Kubu Baharu",
-              "Kajang", "Bangi", "Cyberjaya", "Bandar Baru Salak Tinggi"],
-    "SGR02": ["Sungai Besar", "Kampung Tanjung Karang"], "SGR03": ["Banting", "Pelabuhan Klang", "Kapar"],
-    "TRG04": ["Cukai", "Kertih", "Paka"], "SBH04": ["Tawau"],
-}
-# Zones a place joins only by its name: hill tops, islands and special zones, which no nearby town is in.
-BY_NAME_ONLY = {"KDH07", "PRK07", "PHG05", "PHG06", "SBH06", "SWK09", "PRK04", "JHR01", "PHG01"}
-
-
-def fold(s):
-    s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"\s+", " ", s.replace("-", " ")).strip()
-
 
 def zones():
     rows = list(csv.DictReader(open(f"{SHARED}/jakim/zones.csv")))
@@ -160,62 +132,6 @@ def write_swift(rows, points):
     open(f"{ROOT}/Sources/Miqat/Methods/JakimZones.swift", "w").write("\n".join(lines))
 
 
-def write_places(rows, points):
-    cities = [l.rstrip("\n").split("\t") for l in open(f"{ROOT}/Sources/MiqatPlaces/Resources/cities15000.tsv")][1:]
-    malaysia = [c for c in cities if c[2] == "MY"]
-    named = {}  # (state code, folded name) -> zone
-    for r in rows:
-        state = STATES[r["state"]]
-        for town in EXTRA_TOWNS.get(r["zone"], []):
-            named[(state, fold(town))] = r["zone"]
-    for r in rows:
-        state = STATES[r["state"]]
-        for part in re.split(r",|\(|\)", r["location"]):
-            name = fold(part)
-            if name.startswith("bahagian "):  # a division two zones share (Sandakan, Tawau): not a town
-                continue
-            for prefix in ("daerah ", "mukim ", "zon khas ", "jajahan kecil ", "seluruh negeri "):
-                if name.startswith(prefix):
-                    name = name[len(prefix):]
-            name = ALIASES.get(name, name)
-            if name:
-                named.setdefault((state, name), r["zone"])
-    by_state = {}
-    for r in rows:
-        by_state.setdefault(STATES[r["state"]], []).append(r["zone"])
-    zone_of = {}
-    seeds = {}  # state -> [(lat, lon, zone)]
-    for c in malaysia:
-        state = "14" if c[3] == "17" else c[3]  # Putrajaya is WLY01's
-        z = named.get((state, fold(c[1])))
-        if z is None and len(by_state.get(state, [])) == 1:
-            z = by_state[state][0]
-        if z:
-            zone_of[c[0]] = z
-            if z not in BY_NAME_ONLY:
-                seeds.setdefault(state, []).append((float(c[4]), float(c[5]), z))
-    # A zone no listed town is named in is found by its reference points (at its edges, so only then).
-    seeded = {z for ss in seeds.values() for _, _, z in ss}
-    for z, ps in points.items():
-        if z in BY_NAME_ONLY or z in seeded:
-            continue
-        state = STATES[next(r["state"] for r in rows if r["zone"] == z)]
-        for _, lat, lon, _, _ in ps:
-            seeds.setdefault(state, []).append((lat, lon, z))
-    for c in malaysia:
-        if c[0] in zone_of:
-            continue
-        state = "14" if c[3] == "17" else c[3]
-        lat, lon = float(c[4]), float(c[5])
-        near = min(seeds[state], key=lambda s: (s[0] - lat) ** 2 + ((s[1] - lon) * math.cos(math.radians(lat))) ** 2)
-        zone_of[c[0]] = near[2]
-    with open(f"{ROOT}/ReferenceData/jakim-zones.tsv", "w") as f:
-        f.write("geonameid\tzone\n")
-        for c in malaysia:
-            f.write(f"{c[0]}\t{zone_of[c[0]]}\n")
-
-
 if __name__ == "__main__":
     rows, points = zones()
     write_swift(rows, points)
-    write_places(rows, points)

@@ -4,7 +4,7 @@ import MiqatPlaces
 /// `miqat cities QUERY`: places by name.
 enum CitiesCommand {
     static let job = Job(
-        title: "miqat cities: find places by name among GeoNames' 34,006 places of 15,000 people or more",
+        title: "miqat cities: find places by name among GeoNames' 234,908 places of 500 people or more",
         usage: ["miqat cities QUERY [--limit N]"],
         about: #"QUERY is a name or its beginning, accents and case ignored; add ", CC" (or ", CC-REGION") for a "#
             + "country.",
@@ -20,9 +20,14 @@ enum CitiesCommand {
         }
         let limit = try a.int("limit", allowed: "a whole number from 1 to 1000") ?? 20
         guard (1...1000).contains(limit) else { throw CommandError.usage("--limit \(limit) is not allowed: 1 to 1000") }
-        let g = Gazetteer.shipped
+        let g: Gazetteer
+        do { g = try Gazetteer.loadShipped() } catch { throw CommandError.failure(error.description) }
         let found = g.search(query, limit: limit)
-        guard !found.isEmpty else { throw CommandError.failure("no place matches '\(query)'") }
+        guard !found.isEmpty else {
+            let near = g.suggestions(for: query).map(g.label)
+            throw CommandError.failure("no place matches '\(query)'"
+                                       + (near.isEmpty ? "" : "; did you mean: " + near.joined(separator: "; ")))
+        }
         var text = ""
         for p in found {
             let name = g.displayName(p)

@@ -159,10 +159,16 @@ enum CalculationOptions {
         do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
         let p = found.place
         let coordinates = try p.coordinates.at(elevation: elevation)
-        let note = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
+        let also = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
             + found.others.prefix(3).map(gazetteer.label).joined(separator: "; ")
+        // A town of JAKIM's list that GeoNames does not list stands at its zone's reference point.
+        let unlisted = p.isListedByGeoNames ? nil : "\(p.name) is a town JAKIM's e-Solat zones name, not among "
+            + "GeoNames' places: its coordinates are its zone's reference point"
+        let note = [also, unlisted].compactMap { $0 }.joined(separator: "; ")
+        // Such a town is its zone: computed as the zone, not at the reference point it stands at.
+        let zone = p.isListedByGeoNames ? nil : gazetteer.jakimZone(of: p)
         return (ResolvedPlace(coordinates: coordinates, zone: p.timeZoneIdentifier, label: gazetteer.displayName(p),
-                              listed: p), note)
+                              listed: p, jakimZone: zone), note.isEmpty ? nil : note)
     }
 
     /// No place given: the largest listed place in the machine's zone, else Makkah; the note says which.
@@ -298,7 +304,7 @@ enum CalculationOptions {
 
     /// What only the command refuses: options that exclude each other in its terms.
     private static func checkCombinations(_ a: Arguments, _ q: Query) throws {
-        if q.zoneAsked {
+        if q.zoneAsked, a.declares("zone"), a["zone"] != nil {
             try a.refuse(["preset", "model"], beside: "zone", because: "a JAKIM zone's times are JAKIM's, in the "
                             + "precise model (the Aladhan API has no zones)")
             if let id = try methodID(a), id != CalculationMethod.jakim.id {

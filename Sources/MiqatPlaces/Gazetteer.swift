@@ -1,9 +1,11 @@
 import Foundation
 import Miqat
 
-/// A populated place from GeoNames (geonames.org, CC BY 4.0): the 34,006 places of 15,000 people or more.
+/// A populated place: one of GeoNames' (geonames.org, CC BY 4.0) 234,908 places of 500 people or more, or a
+/// town or district one of JAKIM's e-Solat zones names that GeoNames does not list (a negative `geonameID`).
 public struct Place: Sendable, Hashable {
-    /// GeoNames id.
+    /// GeoNames id; negative for a town or district JAKIM's zones name that GeoNames does not list (Chenor,
+    /// Janda Baik, …), which stands at its zone's reference point: its times are the zone's.
     public let geonameID: Int
     /// The place's name as GeoNames gives it (its own script and accents).
     public let name: String
@@ -15,8 +17,13 @@ public struct Place: Sendable, Hashable {
     public let coordinates: Coordinates
     /// IANA zone of the place.
     public let timeZoneIdentifier: String
-    /// People, as GeoNames lists them.
+    /// People, as GeoNames lists them (0 where it gives none, and for the places of JAKIM's list).
     public let population: Int
+    /// Whether the place is its country's capital (the capital `countries.tsv` names).
+    public let isCapital: Bool
+
+    /// Whether GeoNames lists the place (false for a town of JAKIM's list only, at its zone's reference point).
+    public var isListedByGeoNames: Bool { geonameID > 0 }
 }
 
 extension Place {
@@ -32,26 +39,40 @@ extension CalculationSettings {
     }
 }
 
-/// Offline place look-up over the GeoNames cities file shipped with the package. The file is read in place
-/// (mapped): a look-up by name bisects the name index and parses only the lines of the places it finds, one
-/// from coordinates scans the coordinates; `allPlaces()` parses every line, for bulk work.
+/// Offline place look-up over the places shipped with the package (`Resources/places.bin` and
+/// `place-names.bin`, written by `ReferenceData/make-place-index.py`; what and why in `Resources/README.md`).
+/// The files are read in place (mapped) and nothing is parsed when they are opened: a look-up by name bisects
+/// the name index and decodes only the places it finds, one from coordinates bisects the places by latitude
+/// and reads those near; `allPlaces()` decodes every place, for bulk work.
 public struct Gazetteer: Sendable {
-    /// The cities file: a header line, then one place a line, largest first.
-    let rows: Data
-    /// The places by folded name (their own and other names) to their line's offset in `rows`.
+    /// The places: fixed-width records sorted by latitude.
+    let table: PlaceTable
+    /// The places by folded name (their own and other names).
     let names: NameIndex
-    /// Each place's latitude and longitude in 1e-5 degree and its line's offset: three little-endian `Int32`s a
-    /// place, in the file's order (`coordinates.bin`), for the look-up from coordinates.
-    let coordinates: Data
     /// Country names by ISO code.
     public let countries: [String: String]
 
-    /// The places shipped with Miqat.
+    /// The places shipped with Miqat, opened on first use. Stops the process (`fatalError`, with the reason)
+    /// when the package's resources are missing or malformed, which only a broken build or install causes;
+    /// `loadShipped()` reports that as an error instead.
     public static let shipped: Gazetteer = {
-        do {
-            return try Gazetteer { ResourceFile.mapped($0, in: "Miqat_MiqatPlaces.resources", bundle: { .module }) }
+        switch shippedResult {
+        case .success(let gazetteer): return gazetteer
+        case .failure(let error): fatalError("the shipped GeoNames data is unreadable: \(error)")
+        }
+    }()
+
+    /// The places shipped with Miqat, opened once.
+    /// - Throws: `GazetteerError.missingResource` or `.malformedResource` when the package's resources are not
+    ///   there or not what the package writes (a broken build or install).
+    public static func loadShipped() throws(GazetteerError) -> Gazetteer { try shippedResult.get() }
+
+    private static let shippedResult: Result<Gazetteer, GazetteerError> = {
+        do throws(GazetteerError) {
+            return .success(
+                try Gazetteer { ResourceFile.mapped($0, in: "Miqat_MiqatPlaces.resources", bundle: { .module }) })
         } catch {
-            fatalError("the shipped GeoNames data is unreadable: \(error)")
+            return .failure(error)
         }
     }()
 
@@ -59,120 +80,122 @@ public struct Gazetteer: Sendable {
     public static let credit = "Place data: GeoNames (geonames.org), CC BY 4.0"
 
     /// The shipped files, read by `resource` (a file name to its bytes, mapped).
-    init(resource: (String) -> Data?) throws {
-        guard let cities = resource("cities15000.tsv"), let index = resource("name-index.tsv"),
-              let countries = resource("countries.tsv"), let points = resource("coordinates.bin")
-        else { throw CocoaError(.fileNoSuchFile) }
-        rows = cities
-        names = NameIndex(bytes: index)
-        coordinates = points
-        self.countries = Self.countries(countries)
+    init(resource: (String) -> Data?) throws(GazetteerError) {
+        let files = ["places.bin", "place-names.bin", "countries.tsv"]
+        var found: [Data] = []
+        for name in files {
+            guard let data = resource(name) else { throw .missingResource(name) }
+            found.append(data)
+        }
+        table = try PlaceTable(bytes: found[0])
+        names = try NameIndex(bytes: found[1], records: table.count)
+        countries = Self.countries(found[2])
     }
 
-    /// Reads the two tab-separated files (header line first), checking every line, and indexes the places
-    /// by their own names.
-    /// - Throws: `GazetteerError.malformedLine` with the first line that is not a place.
-    public init(citiesTSV: String, countriesTSV: String) throws {
-        rows = Data(citiesTSV.utf8)
-        var entries: [(name: String, offset: Int)] = []
-        var points = Data()
-        var line = 0
-        for (start, end) in Self.lines(rows) {
-            line += 1
-            guard line > 1 else { continue }
-            guard let p = Self.place(rows, start..<end) else { throw GazetteerError.malformedLine(line) }
-            entries.append((Self.fold(p.name), start))
-            for v in [p.coordinates.latitude, p.coordinates.longitude] {
-                withUnsafeBytes(of: Int32((v * 1e5).rounded()).littleEndian) { points.append(contentsOf: $0) }
-            }
-            withUnsafeBytes(of: Int32(start).littleEndian) { points.append(contentsOf: $0) }
+    /// Reads the two tab-separated files (header line first; the cities file's columns: id, name, country,
+    /// region, latitude, longitude, zone, population; the countries file's: code, name, and optionally the
+    /// capital), checking every line, and indexes the places by their own names.
+    /// - Throws: `GazetteerError.malformedLine` with the first line that is not a place (or that the shipped
+    ///   layout cannot hold: an id of 2^24 or more, 2^25 people or more, a name of 255 bytes or more).
+    public init(citiesTSV: String, countriesTSV: String) throws(GazetteerError) {
+        let capitals = Self.capitals(countriesTSV)
+        var places: [(place: Place, line: Int)] = []
+        for (k, line) in citiesTSV.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where k > 0 {
+            guard !line.isEmpty else { continue }
+            guard let p = Self.place(line, capitals: capitals) else { throw .malformedLine(k + 1) }
+            places.append((p, k + 1))
         }
-        names = NameIndex(entries: entries)
-        coordinates = points
+        let files = try PlaceFiles.make(places)
+        table = try PlaceTable(bytes: files.places)
+        names = try NameIndex(bytes: files.names, records: table.count)
         countries = Self.countries(Data(countriesTSV.utf8))
+    }
+
+    /// One line of a cities file: id, name, country, region, latitude, longitude, zone, population; nil when
+    /// the line is not one. A capital when its country's capital in `capitals` is its folded name.
+    private static func place(_ line: Substring, capitals: [String: String]) -> Place? {
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard f.count >= 8, let id = Int(f[0]), let lat = Double(f[4]), let lon = Double(f[5]),
+              let population = Int(f[7]), population >= 0,
+              let coordinates = try? Coordinates(latitude: lat, longitude: lon)
+        else { return nil }
+        return Place(geonameID: id, name: f[1], countryCode: f[2], admin1: f[3], coordinates: coordinates,
+                     timeZoneIdentifier: f[6], population: population, isCapital: capitals[f[2]] == fold(f[1]))
     }
 
     /// ISO code to name, from the countries file's first two columns (a header line first): split as bytes,
     /// nothing folded until a query names a country.
     private static func countries(_ tsv: Data) -> [String: String] {
+        let rows = rows(tsv, columns: 2)
+        var names: [String: String] = Dictionary(minimumCapacity: rows.count)
+        for fields in rows where fields.count == 2 { names[fields[0]] = fields[1] }
+        return names
+    }
+
+    /// ISO code to the capital's folded name, from the countries file's third column where it has one.
+    private static func capitals(_ tsv: String) -> [String: String] {
         var names: [String: String] = [:]
-        let bytes = [UInt8](tsv)
-        var start = 0, line = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
-            var tabs: [Int] = []
-            for i in start..<end where bytes[i] == 9 { tabs.append(i) }
-            if line > 0, let first = tabs.first {
-                let nameEnd = tabs.count > 1 ? tabs[1] : end
-                names[String(decoding: bytes[start..<first], as: UTF8.self)] =
-                    String(decoding: bytes[first + 1..<nameEnd], as: UTF8.self)
-            }
-            line += 1
-            start = end + 1
+        for fields in rows(Data(tsv.utf8), columns: 3) where fields.count == 3 && !fields[2].isEmpty {
+            names[fields[0]] = fold(fields[2])
         }
         return names
     }
 
-    /// Every listed place, largest first: every line parsed (a few tens of milliseconds) each call, for bulk
-    /// work; a method, not a property, so a loop does not parse the file again at every step.
-    public func allPlaces() -> [Place] {
-        var list: [Place] = []
-        list.reserveCapacity(34_100)
-        for (k, (start, end)) in Self.lines(rows).enumerated() where k > 0 {
-            if let p = Self.place(rows, start..<end) { list.append(p) }
-        }
-        return list
-    }
-
-    /// The place whose line starts at `offset`.
-    func place(at offset: Int) -> Place? {
-        guard offset >= 0, offset < rows.count else { return nil }
-        var end = offset
-        rows.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            while end < b.count, b[end] != 10 { end += 1 }
-        }
-        return Self.place(rows, offset..<end)
-    }
-}
-
-extension Gazetteer {
-    /// The start and end of each line of `data` (an empty last line left out).
-    static func lines(_ data: Data) -> [(Int, Int)] {
-        var out: [(Int, Int)] = []
-        // Unsafe: the mapped file scanned in place, lines cut as offsets with no copy.
-        data.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            var start = 0
+    /// A tab-separated file's lines after the header, each as its first `columns` fields at most.
+    private static func rows(_ tsv: Data, columns: Int) -> [[String]] {
+        var out: [[String]] = []
+        // Unsafe: the mapped file scanned in place; only the fields asked for become strings.
+        tsv.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            var start = 0, line = 0
             while start < b.count {
-                var end = start
-                while end < b.count, b[end] != 10 { end += 1 }
-                if end > start { out.append((start, end)) }
+                var end = start, fields: [String] = [], fieldStart = start
+                while end < b.count, b[end] != 10 {
+                    if b[end] == 9, fields.count < columns {
+                        fields.append(text(b, fieldStart..<end))
+                        fieldStart = end + 1
+                    }
+                    end += 1
+                }
+                if fields.count < columns, end > fieldStart { fields.append(text(b, fieldStart..<end)) }
+                if line > 0 { out.append(fields) }
+                line += 1
                 start = end + 1
             }
         }
         return out
     }
 
-    /// One line of the cities file: id, name, country, region, latitude, longitude, zone, population; nil when
-    /// the line is not one.
-    static func place(_ data: Data, _ range: Range<Int>) -> Place? {
-        let line = String(decoding: data[range], as: UTF8.self)
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count >= 8, let id = Int(fields[0]), let lat = Double(fields[4]), let lon = Double(fields[5]),
-              let population = Int(fields[7]), let coordinates = try? Coordinates(latitude: lat, longitude: lon)
-        else { return nil }
-        return Place(geonameID: id, name: String(fields[1]), countryCode: String(fields[2]), admin1: String(fields[3]),
-                     coordinates: coordinates, timeZoneIdentifier: String(fields[6]), population: population)
+    /// The UTF-8 text of `range` of `b`.
+    private static func text(_ b: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: b[range]), as: UTF8.self)
+    }
+
+    /// Every listed place, largest first (GeoNames' places; not the towns of JAKIM's list only, whose
+    /// coordinates are their zone's): every record decoded (a few hundred milliseconds for 234,908) each call,
+    /// for bulk work; a method, not a property, so a loop does not decode them again at every step.
+    public func allPlaces() -> [Place] {
+        (0..<table.count).compactMap { k in
+            let p = table.place(k)
+            return p.isListedByGeoNames ? p : nil
+        }.sorted { ($0.population, $1.geonameID) > ($1.population, $0.geonameID) }
     }
 }
 
-/// Why a cities file was refused.
-public enum GazetteerError: Error, CustomStringConvertible {
+/// Why the places could not be read.
+public enum GazetteerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A line of a cities file given to `Gazetteer(citiesTSV:countriesTSV:)` that is not a place.
     case malformedLine(Int)
-    /// The line that is not a place.
+    /// A file the package ships is not there (a broken build or install).
+    case missingResource(String)
+    /// A file the package ships is not what the package writes: the file, and what does not hold.
+    case malformedResource(String, String)
+
+    /// What was wrong.
     public var description: String {
         switch self {
         case .malformedLine(let n): "line \(n) of the cities file is malformed"
+        case .missingResource(let name): "the package's place file \(name) is missing (a broken build or install)"
+        case .malformedResource(let name, let what): "the package's place file \(name) is malformed: \(what)"
         }
     }
 }

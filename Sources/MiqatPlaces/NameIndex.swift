@@ -1,116 +1,142 @@
 import Foundation
 
-/// The places by name: lines `folded name<TAB>byte offset of the place's line in the cities file<LF>` (`+offset`
-/// for another name than the place's own), sorted by
-/// the name's UTF-8 bytes, then by offset (largest place first). Shipped prebuilt (`name-index.tsv`, written by
-/// `ReferenceData/make-place-index.py`) and read in place: a look-up bisects the bytes (about 17 steps over
-/// 103,000 names) and touches a few pages, so nothing is parsed or folded when a process starts.
+/// The places by name (`place-names.bin`, written by `ReferenceData/make-place-index.py`, or by `PlaceFiles`):
+/// the names folded as `Gazetteer.fold` folds, sorted by their UTF-8 bytes and front-coded in blocks of 32 (each
+/// name stores the bytes it shares with the one before it and the rest), each with the records of the places
+/// it names, most populous first. Read in place: a look-up bisects the blocks by their first names (about 15
+/// steps over 18,500 blocks) and decodes one or two blocks, so nothing is parsed or folded when a process
+/// starts; `forEachName` decodes every name, for the searches that must (a name inside another, a misspelling).
+///
+/// Header (32 bytes): "MQNAMES1", then `UInt32`s: names, blocks, names a block, the offsets of the block
+/// directory and of the blocks, places by name. A name: a byte of bytes shared, a byte of the rest's length,
+/// the rest, then its places as 24-bit little-endian words: bits 0–21 the record, 22 set where the name is
+/// another of the place's names (not its own), 23 set where another place follows.
 struct NameIndex: Sendable {
     let bytes: Data
+    private let blockCount: Int, namesABlock: Int, directoryAt: Int, blocksAt: Int
+    /// The records of the `PlaceTable` the index names: a place past them is not read.
+    private let recordCount: Int
 
-    init(bytes: Data) { self.bytes = bytes }
+    /// The file's first eight bytes.
+    static let magic = Array("MQNAMES1".utf8)
 
-    /// The index of `entries`, built as the generator builds the shipped one (for a gazetteer made from
-    /// other files).
-    init(entries: [(name: String, offset: Int)]) {
-        let sorted = entries.filter { !$0.name.isEmpty }
-            .sorted { a, b in
-                a.name.utf8.elementsEqual(b.name.utf8)
-                    ? a.offset < b.offset : a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
-            }
-        bytes = Data(sorted.map { "\($0.name)\t\($0.offset)\n" }.joined().utf8)
+    /// One place a name names.
+    struct Posting: Equatable {
+        /// The place's record in the `PlaceTable`.
+        let record: Int
+        /// Whether the name is another of the place's names rather than its own.
+        let isOtherName: Bool
     }
 
-    /// The offsets of the names equal to `name`, of the places' own names that start with it and of their
-    /// other names that do, in index order (largest place first among equal names).
-    func offsets(named name: String) -> (equal: [Int], prefixed: [Int], otherPrefixed: [Int]) {
-        let key = Array(name.utf8)
-        var equal: [Int] = [], prefixed: [Int] = [], otherPrefixed: [Int] = []
-        // Unsafe: the mapped file read in place; a look-up touches only the pages it bisects and reads.
-        bytes.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            var line = Self.lowerBound(key, in: b)
-            while line < b.count {
-                let (tab, end) = Self.fields(b, line)
-                let length = tab - line
-                guard length >= key.count, Self.bytes(b, line, key.count, equal: key) else { break }
-                let offset = Self.number(b, tab + 1, end)
-                if length == key.count {
-                    equal.append(offset)
-                } else if b[tab + 1] == UInt8(ascii: "+") {
-                    otherPrefixed.append(offset)
-                } else {
-                    prefixed.append(offset)
+    /// Checks the header and that the directory and blocks lie within `bytes`, for a table of `records` places.
+    /// - Throws: `GazetteerError.malformedResource` naming what does not hold.
+    init(bytes: Data, records: Int) throws(GazetteerError) {
+        self.bytes = bytes
+        recordCount = records
+        guard bytes.count >= 32, bytes.prefix(8).elementsEqual(Self.magic) else {
+            throw .malformedResource("place-names.bin", "no MQNAMES1 header")
+        }
+        blockCount = Int(PlaceTable.u32(bytes, 12))
+        namesABlock = Int(PlaceTable.u32(bytes, 16))
+        directoryAt = Int(PlaceTable.u32(bytes, 20))
+        blocksAt = Int(PlaceTable.u32(bytes, 24))
+        guard namesABlock > 0, directoryAt + 4 * blockCount <= blocksAt, blocksAt <= bytes.count,
+              blockCount == 0 || PlaceTable.u32(bytes, directoryAt + 4 * (blockCount - 1)) < bytes.count - blocksAt
+        else { throw .malformedResource("place-names.bin", "its directory runs past its end") }
+    }
+
+    /// The places named `key` exactly; those whose own name starts with it; those another of whose names does:
+    /// each in index order (a name's places most populous first).
+    func postings(named key: [UInt8]) -> (equal: [Posting], prefixed: [Posting], otherPrefixed: [Posting]) {
+        var equal: [Posting] = [], prefixed: [Posting] = [], otherPrefixed: [Posting] = []
+        visit(from: key) { name, places in
+            guard name.count >= key.count, name.prefix(key.count).elementsEqual(key) else { return false }
+            if name.count == key.count {
+                equal += places
+            } else {
+                for p in places {
+                    if p.isOtherName { otherPrefixed.append(p) } else { prefixed.append(p) }
                 }
-                line = end + 1
             }
+            return true
         }
         return (equal, prefixed, otherPrefixed)
     }
 
-    /// The offsets of the names that contain `name` past their first letter, in index order: one pass of
-    /// `memchr` and `memcmp` over the index (1.9 MB, about a millisecond), for the fallback of a search.
-    func offsets(containing name: String) -> [Int] {
-        let key = Array(name.utf8)
-        guard !key.isEmpty else { return [] }
-        var found: [Int] = []
+    /// Calls `body` with each name from the first not below `key`, in order, and its places, until it returns
+    /// false.
+    func visit(from key: [UInt8], _ body: (UnsafeBufferPointer<UInt8>, [Posting]) -> Bool) {
+        guard blockCount > 0 else { return }
+        // The last block whose first name is below `key`: its names and the next blocks' may be at or above it.
+        var low = 0, high = blockCount
+        while low < high {
+            let mid = (low + high) / 2
+            if firstName(ofBlock: mid).lexicographicallyPrecedes(key) { low = mid + 1 } else { high = mid }
+        }
+        var started = false
+        walk(fromBlock: max(0, low - 1)) { name, at in
+            if !started {
+                guard !name.lexicographicallyPrecedes(key) else { return true }
+                started = true
+            }
+            return body(name, postings(at))
+        }
+    }
+
+    /// Calls `body` with every name and where its places start (for `postings(at:)`), in order.
+    func forEachName(_ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        walk(fromBlock: 0) { name, at in
+            body(name, at)
+            return true
+        }
+    }
+
+    /// Decodes the names from block `first` on, calling `body` with each and where its places start, until it
+    /// returns false.
+    private func walk(fromBlock first: Int, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool) {
+        guard first < blockCount else { return }
+        // Unsafe: the mapped file read in place; each name is rebuilt in a 256-byte scratch (a byte of length).
         bytes.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            guard let base = b.baseAddress else { return }
-            var from = 0
-            while from + key.count <= b.count, let hit = memchr(base + from, Int32(key[0]), b.count - from) {
-                let at = UnsafeRawPointer(hit) - base
-                guard at + key.count <= b.count,
-                      key.withUnsafeBytes({ memcmp(hit, $0.baseAddress!, key.count) }) == 0
-                else { from = at + 1; continue }
-                var start = at
-                while start > 0, b[start - 1] != 10 { start -= 1 }
-                let (tab, end) = Self.fields(b, start)
-                // In the name (not the offset), past its first letter: "contains" but not "starts with".
-                if at > start, at + key.count <= tab { found.append(Self.number(b, tab + 1, end)) }
-                from = end + 1
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { name in
+                var at = blocksAt + Int(PlaceTable.u32(bytes, directoryAt + 4 * first))
+                var length = 0
+                while at + 1 < b.count {
+                    let shared = Int(b[at]), rest = Int(b[at + 1])
+                    guard shared <= length, shared + rest <= 256, at + 2 + rest <= b.count else { return }
+                    (name.baseAddress! + shared).update(
+                        from: (b.baseAddress! + at + 2).assumingMemoryBound(to: UInt8.self), count: rest)
+                    length = shared + rest
+                    let places = at + 2 + rest
+                    guard body(UnsafeBufferPointer(rebasing: name[0..<length]), places) else { return }
+                    at = places
+                    while at + 2 < b.count, b[at + 2] & 0x80 != 0 { at += 3 }
+                    at += 3
+                }
             }
         }
-        return found
     }
 
-    /// The start of the first line whose name is not below `key` (bytes compared unsigned, as sorted).
-    private static func lowerBound(_ key: [UInt8], in b: UnsafeRawBufferPointer) -> Int {
-        var low = 0, high = b.count
-        while low < high {
-            var start = (low + high) / 2
-            while start > low, b[start - 1] != 10 { start -= 1 }
-            let (tab, end) = fields(b, start)
-            if precedes(b, start, tab, key) { low = end + 1 } else { high = start }
+    /// The places whose words start at `at` (those within the table).
+    func postings(_ at: Int) -> [Posting] {
+        var out: [Posting] = []
+        bytes.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
+            var i = at
+            while i + 2 < b.count {
+                let word = Int(b[i]) | Int(b[i + 1]) << 8 | Int(b[i + 2]) << 16
+                if word & 0x3F_FFFF < recordCount {
+                    out.append(Posting(record: word & 0x3F_FFFF, isOtherName: word & 0x40_0000 != 0))
+                }
+                guard word & 0x80_0000 != 0 else { break }
+                i += 3
+            }
         }
-        return low
+        return out
     }
 
-    /// The tab and the line end of the line at `start`.
-    private static func fields(_ b: UnsafeRawBufferPointer, _ start: Int) -> (tab: Int, end: Int) {
-        var i = start
-        while i < b.count, b[i] != 9, b[i] != 10 { i += 1 }
-        let tab = i
-        while i < b.count, b[i] != 10 { i += 1 }
-        return (tab, i)
-    }
-
-    /// Whether the name in `start..<tab` sorts before `key`.
-    private static func precedes(_ b: UnsafeRawBufferPointer, _ start: Int, _ tab: Int, _ key: [UInt8]) -> Bool {
-        var i = 0
-        while start + i < tab, i < key.count {
-            if b[start + i] != key[i] { return b[start + i] < key[i] }
-            i += 1
-        }
-        return start + i == tab && i < key.count
-    }
-
-    private static func bytes(_ b: UnsafeRawBufferPointer, _ at: Int, _ count: Int, equal key: [UInt8]) -> Bool {
-        for k in 0..<count where b[at + k] != key[k] { return false }
-        return true
-    }
-
-    private static func number(_ b: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Int {
-        var n = 0
-        for i in start..<end where (48...57).contains(b[i]) { n = n * 10 + Int(b[i] - 48) }
-        return n
+    /// Block `k`'s first name (stored whole).
+    private func firstName(ofBlock k: Int) -> [UInt8] {
+        let at = blocksAt + Int(PlaceTable.u32(bytes, directoryAt + 4 * k))
+        guard at + 2 <= bytes.count, at + 2 + Int(bytes[at + 1]) <= bytes.count else { return [] }
+        return [UInt8](bytes[at + 2..<at + 2 + Int(bytes[at + 1])])
     }
 }

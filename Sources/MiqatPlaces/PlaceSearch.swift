@@ -30,181 +30,174 @@ extension Gazetteer {
         return text
     }
 
-    /// A query `Name` or `Name, CC` (CC an ISO code or a country name) split in two.
-    static func split(_ query: String) -> (name: String, country: String?) {
-        guard let comma = query.lastIndex(of: ",") else { return (fold(query), nil) }
-        let country = fold(String(query[query.index(after: comma)...]))
-        return (fold(String(query[..<comma])), country.isEmpty ? nil : country)
+    /// A query `Name`, `Name, CC`, `Name, Country` or `Name, CC-REGION` split in two, folded: the part after the
+    /// last comma is the country only where it names one (an ISO code, a country's English name, a code and a
+    /// first-level region), so a place whose own name holds a comma is found by it.
+    func split(_ query: String) -> (name: String, country: CountryFilter?) {
+        guard let comma = query.lastIndex(of: ",") else { return (Self.fold(query), nil) }
+        let country = Self.fold(String(query[query.index(after: comma)...]))
+        guard !country.isEmpty else { return (Self.fold(String(query[..<comma])), nil) }
+        guard let filter = countryFilter(country) else { return (Self.fold(query), nil) }
+        return (Self.fold(String(query[..<comma])), filter)
     }
 
-    private func countryMatches(_ p: Place, _ country: String?) -> Bool {
-        guard let c = country else { return true }
-        // "US-MO" (folded "us mo"): country and first-level region.
-        let parts = c.split(separator: " ", maxSplits: 1).map(String.init)
-        if parts.count == 2, parts[0].count == 2, p.countryCode.lowercased() == parts[0],
-            Self.fold(p.admin1) == parts[1]
-        {
-            return true
+    /// A country, and within it a first-level region, as a query names them.
+    struct CountryFilter {
+        /// ISO 3166-1 alpha-2, upper case.
+        let code: String
+        /// A first-level region's code, folded; nil for the whole country.
+        let region: String?
+    }
+
+    /// The country `folded` names: two letters (an ISO code), a country's English name, or a code and a region.
+    private func countryFilter(_ folded: String) -> CountryFilter? {
+        if folded.count == 2, folded.allSatisfy(\.isLetter) {
+            return CountryFilter(code: folded.uppercased(), region: nil)
         }
-        return p.countryCode.lowercased() == c || countries[p.countryCode].map(Self.fold) == c
+        if let code = countries.first(where: { Self.fold($0.value) == folded })?.key {
+            return CountryFilter(code: code, region: nil)
+        }
+        let parts = folded.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, parts[0].count == 2, countries[parts[0].uppercased()] != nil else { return nil }
+        return CountryFilter(code: parts[0].uppercased(), region: parts[1])
     }
 
-    /// Places named exactly `query` (folded), by their own name or another, largest first.
+    /// Whether `p` is in the country (and region) `filter` names; any place is when it is nil.
+    static func matches(_ p: Place, _ filter: CountryFilter?) -> Bool {
+        guard let filter else { return true }
+        return p.countryCode == filter.code && filter.region.map { fold(p.admin1) == $0 } ?? true
+    }
+
+    /// Places named exactly `query` (folded), by their own name or another, the most populous first.
     public func exact(_ query: String) -> [Place] {
-        let (name, country) = Self.split(query)
-        return places(at: names.offsets(named: name).equal, country: country, limit: .max)
+        let (name, country) = split(query)
+        guard !name.isEmpty else { return [] }
+        return places(names.postings(named: Array(name.utf8)).equal, country: country, limit: .max)
     }
 
     /// Places whose name (their own or another) is `query`, then whose own name starts with it, then another
-    /// of their names, then whose name contains it: largest first within each.
+    /// of their names, then whose name holds it further in: the most populous first within each.
     public func search(_ query: String, limit: Int = 20) -> [Place] {
-        let (name, country) = Self.split(query)
+        let (name, country) = split(query)
         guard !name.isEmpty, limit > 0 else { return [] }
-        let (equal, prefixed, otherPrefixed) = names.offsets(named: name)
-        var found = places(at: equal, country: country, limit: limit)
-        found += places(at: prefixed, country: country, limit: limit - found.count, besides: found)
-        found += places(at: otherPrefixed, country: country, limit: limit - found.count, besides: found)
+        let key = Array(name.utf8)
+        let (equal, prefixed, otherPrefixed) = names.postings(named: key)
+        var found: [Place] = [], seen: Set<Int> = []
+        for group in [equal, prefixed, otherPrefixed] where found.count < limit {
+            found += places(group, country: country, limit: limit - found.count, besides: &seen)
+        }
         if found.count < limit {
-            found += places(at: names.offsets(containing: name), country: country, limit: limit - found.count,
-                            besides: found)
+            found += places(postings(containing: key), country: country, limit: limit - found.count, besides: &seen)
         }
         return found
     }
 
-    /// The places whose lines start at `offsets`, largest first, each once, in `country` (when given), at
-    /// most `limit`, leaving out those already `besides`.
-    private func places(at offsets: [Int], country: String?, limit: Int, besides: [Place] = []) -> [Place] {
-        var seen = Set(besides.map(\.geonameID)), out: [Place] = []
-        for offset in Set(offsets).sorted() where out.count < limit {
-            guard let p = place(at: offset), countryMatches(p, country), seen.insert(p.geonameID).inserted
-            else { continue }
+    /// The places of `postings`, the most populous first, each once, in `country` (when given), at most `limit`.
+    func places(_ postings: [NameIndex.Posting], country: CountryFilter?, limit: Int) -> [Place] {
+        var seen: Set<Int> = []
+        return places(postings, country: country, limit: limit, besides: &seen)
+    }
+
+    /// As `places(_:country:limit:)`, leaving out the records in `seen` and adding those it takes.
+    private func places(_ postings: [NameIndex.Posting], country: CountryFilter?, limit: Int,
+                        besides seen: inout Set<Int>) -> [Place] {
+        let records = Set(postings.map(\.record)).subtracting(seen)
+            .map { ($0, table.population($0)) }
+            .sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+        var out: [Place] = []
+        for (record, _) in records where out.count < limit {
+            let p = table.place(record)
+            guard Self.matches(p, country) else { continue }
+            seen.insert(record)
             out.append(p)
         }
         return out
     }
 
-    /// The place `query` names: the only exact match, or the largest when it has ten times the people of
-    /// the next. Otherwise the error lists the candidates with country and population.
+    /// The places one of whose names holds `key` past its first letter: one pass over every name.
+    private func postings(containing key: [UInt8]) -> [NameIndex.Posting] {
+        var starts: [Int] = []
+        key.withUnsafeBufferPointer { k in
+            names.forEachName { name, at in
+                guard name.count > key.count, let base = name.baseAddress else { return }
+                var i = 1
+                while i + key.count <= name.count {
+                    if base[i] == k[0], memcmp(base + i, k.baseAddress!, key.count) == 0 {
+                        starts.append(at)
+                        return
+                    }
+                    i += 1
+                }
+            }
+        }
+        return starts.flatMap(names.postings)
+    }
+
+    /// The place `query` names (`Name`, `Name, CC`, `Name, Country`, `Name, CC-REGION`): the only exact match
+    /// (same-named places within 10 km of it in its zone counting as one town), or the most populous when it is
+    /// its country's capital or has ten times the people of the next; `others` are the rest of that name.
+    /// - Throws: `PlaceError.ambiguous` with the likeliest eight, each with its country, region, people and what
+    ///   to type for it; `.notFound` with the likeliest names within an edit or two ("did you mean").
     public func resolve(_ query: String) throws(PlaceError) -> (place: Place, others: [Place]) {
         let matches = exact(query)
         guard let first = matches.first else {
-            let near = search(query, limit: 5)
-            throw .notFound(query, suggestions: near.map(label))
+            throw .notFound(query, suggestions: suggestions(for: query).map(label))
         }
-        if matches.count == 1 || first.population >= 10 * matches[1].population {
-            return (first, Array(matches.dropFirst()))
-        }
-        throw .ambiguous(
-            query,
-            candidates: matches.prefix(8).map { p in
-                "\(accepted(p, among: matches)) (pop. \(Self.grouped(p.population)))"
+        guard Self.isTaken(matches) else {
+            throw .ambiguous(query, candidates: matches.prefix(8).map { p in
+                "\(accepted(p)) (\(countries[p.countryCode] ?? p.countryCode), \(region(p)), "
+                    + "pop. \(Self.grouped(p.population)))"
             })
+        }
+        return (first, Array(matches.dropFirst()))
+    }
+
+    /// Whether the first of `matches` (the most populous first) is the place meant: the only one, besides those
+    /// within `sameTownKilometres` of it in its zone (the same town listed twice, or a town and a quarter of it,
+    /// whose times differ by seconds); its country's capital; or one with ten times the people of the next.
+    private static func isTaken(_ matches: [Place]) -> Bool {
+        guard let first = matches.first else { return false }
+        let others = matches.dropFirst().filter { !isSameTown($0, first) }
+        guard let next = others.first else { return true }
+        return first.isCapital || (first.population > 0 && first.population >= 10 * next.population)
+    }
+
+    /// Within this distance two places of one name and zone are taken for one town: a degree of longitude
+    /// moves the Sun's times by four minutes, so 10 km (0.09° at the equator) moves them by 22 seconds at most.
+    static let sameTownKilometres = 10.0
+
+    /// Whether `a` and `b` are one town for a look-up: the same country and zone, within `sameTownKilometres`.
+    private static func isSameTown(_ a: Place, _ b: Place) -> Bool {
+        guard a.countryCode == b.countryCode, a.timeZoneIdentifier == b.timeZoneIdentifier else { return false }
+        let r = Double.pi / 180
+        let dLat = (b.coordinates.latitude - a.coordinates.latitude) * r
+        let dLon = (b.coordinates.longitude - a.coordinates.longitude) * r
+        let h = sin(dLat / 2) * sin(dLat / 2)
+            + cos(a.coordinates.latitude * r) * cos(b.coordinates.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * 6371 * asin(min(1, h.squareRoot())) <= sameTownKilometres
     }
 
     /// What `resolve` accepts for `p` among same-named places: `--city "Name, CC"` where the country tells
     /// them apart, `"Name, CC-R"` where the region does, else the coordinates and zone.
-    func accepted(_ p: Place, among places: [Place]) -> String {
-        if places.filter({ $0.countryCode == p.countryCode }).count == 1 {
-            return "--city \"\(p.name), \(p.countryCode)\""
-        }
-        if !p.admin1.isEmpty, places.filter({ $0.countryCode == p.countryCode && $0.admin1 == p.admin1 }).count == 1 {
-            return "--city \"\(p.name), \(p.countryCode)-\(p.admin1)\""
+    func accepted(_ p: Place) -> String {
+        var queries = ["\(p.name), \(p.countryCode)"]
+        if !p.admin1.isEmpty { queries.append("\(p.name), \(p.countryCode)-\(p.admin1)") }
+        for q in queries {
+            let found = exact(q)
+            if found.first == p, Self.isTaken(found) { return "--city \"\(q)\"" }
         }
         return "--lat \(p.coordinates.latitude) --lon \(p.coordinates.longitude) --tz \(p.timeZoneIdentifier)"
-    }
-
-    /// The listed place nearest to `point` and its great-circle distance in kilometres (haversine on a
-    /// 6,371 km sphere, within 0.5 % of the ellipsoid; the places' coordinates to 1e-5°, about a metre); nil
-    /// only for an empty gazetteer. One pass over `coordinates`; only the nearest place's line is read.
-    public func nearest(to point: Coordinates) -> (place: Place, kilometres: Double)? {
-        let r = Double.pi / 180, unit = 1e-5 * r
-        let lat = point.latitude * r, lon = point.longitude * r, cosLat = cos(lat)
-        var best: (offset: Int, a: Double)?, bestAngle = Double.infinity
-        // Unsafe: the mapped file read in place, three integers a place.
-        coordinates.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            for k in stride(from: 0, to: b.count - 11, by: 12) {
-                let pLat = Double(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k, as: Int32.self))) * unit
-                // The central angle is at least the difference in latitude: a place farther north or south
-                // than the best so far is passed over without trigonometry.
-                guard abs(pLat - lat) <= bestAngle else { continue }
-                let pLon = Double(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k + 4, as: Int32.self))) * unit
-                let dLat = pLat - lat, dLon = pLon - lon
-                let a = sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(pLat) * sin(dLon / 2) * sin(dLon / 2)
-                if best == nil || a < best!.a {
-                    best = (Int(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k + 8, as: Int32.self))), a)
-                    bestAngle = 2 * asin(min(1, a.squareRoot()))
-                }
-            }
-        }
-        guard let best, let p = place(at: best.offset) else { return nil }
-        return (p, 2 * 6371 * asin(min(1, best.a.squareRoot())))
-    }
-
-    /// The listed place whose country `point` takes (`locate(_:inTimeZone:within:)`), within `kilometres`, with its
-    /// distance; nil when none is near enough and the zone names no country's place.
-    public func nearest(to point: Coordinates, inTimeZone zone: String?, within kilometres: Double)
-        -> (place: Place, kilometres: Double)? {
-        let found = locate(point, inTimeZone: zone, within: kilometres)
-        guard let place = found.place, let km = found.kilometres, found.basis != .zoneCountry else { return nil }
-        return (place, km)
-    }
-
-    /// Calls `body` with every place's line offset and haversine term `a` (sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2))
-    /// from `point`.
-    func scan(_ point: Coordinates, _ body: (Int, Double) -> Void) {
-        let r = Double.pi / 180, unit = 1e-5 * r
-        let lat = point.latitude * r, lon = point.longitude * r, cosLat = cos(lat)
-        // Unsafe: the mapped file read in place, three integers a place.
-        coordinates.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            for k in stride(from: 0, to: b.count - 11, by: 12) {
-                let pLat = Double(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k, as: Int32.self))) * unit
-                let pLon = Double(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k + 4, as: Int32.self))) * unit
-                let dLat = pLat - lat, dLon = pLon - lon
-                let a = sin(dLat / 2) * sin(dLat / 2) + cosLat * cos(pLat) * sin(dLon / 2) * sin(dLon / 2)
-                body(Int(Int32(littleEndian: b.loadUnaligned(fromByteOffset: k + 8, as: Int32.self))), a)
-            }
-        }
-    }
-
-    /// What is used at `point`: the local practice of the country `locate` finds (the zone given names the side of
-    /// a border), with the place it was found by; the fallback practice and no place where none is found.
-    public func localPractice(at point: Coordinates, inTimeZone zone: String? = nil, within kilometres: Double = 200)
-        -> (practice: LocalPractice, place: Place?, kilometres: Double?) {
-        let found = locate(point, inTimeZone: zone, within: kilometres)
-        return (found.place?.localPractice ?? .unknownCountry, found.place, found.kilometres)
-    }
-
-    /// The largest listed place in `zone`, if any: the first line with that zone.
-    public func largest(inTimeZone zone: String) -> Place? {
-        let key = Array(zone.utf8)
-        var found: Int?
-        rows.withUnsafeBytes { (b: UnsafeRawBufferPointer) in
-            var start = 0, line = 0
-            while start < b.count, found == nil {
-                var i = start, tabs = 0, zoneStart = -1, zoneEnd = -1
-                while i < b.count, b[i] != 10 {
-                    if b[i] == 9 {
-                        tabs += 1
-                        if tabs == 6 { zoneStart = i + 1 } else if tabs == 7 { zoneEnd = i }
-                    }
-                    i += 1
-                }
-                if line > 0, zoneEnd - zoneStart == key.count,
-                   key.indices.allSatisfy({ b[zoneStart + $0] == key[$0] }) { found = start }
-                line += 1
-                start = i + 1
-            }
-        }
-        return found.flatMap(place(at:))
     }
 
     /// `Tromsø, Norway`: the place's name and its country's (the ISO code where the countries file has none).
     public func displayName(_ p: Place) -> String { "\(p.name), \(countries[p.countryCode] ?? p.countryCode)" }
 
     /// `Springfield, US-MO (pop. 170,188)`: name, country and first-level region code, population.
-    public func label(_ p: Place) -> String {
-        "\(p.name), \(p.countryCode)\(p.admin1.isEmpty || p.admin1 == "00" ? "" : "-" + p.admin1) (pop. "
-        + "\(Self.grouped(p.population)))"
+    public func label(_ p: Place) -> String { "\(p.name), \(region(p)) (pop. \(Self.grouped(p.population)))" }
+
+    /// `US-MO`: the country code and the first-level region's (the code alone where GeoNames gives none).
+    private func region(_ p: Place) -> String {
+        p.countryCode + (p.admin1.isEmpty || p.admin1 == "00" ? "" : "-" + p.admin1)
     }
 
     /// `1234567` → `1,234,567`.
@@ -221,14 +214,16 @@ extension Gazetteer {
 
 /// Why a place name did not resolve.
 public enum PlaceError: Error, Sendable, CustomStringConvertible {
+    /// No place has the name: the query, and the likeliest names within an edit or two or that start with it.
     case notFound(String, suggestions: [String])
+    /// Several places have it and none is the likeliest by far: the query, and the likeliest with what to type.
     case ambiguous(String, candidates: [String])
 
     /// What was asked, and the places to choose from or try instead.
     public var description: String {
         switch self {
         case .notFound(let q, let s):
-            "no place named '\(q)' among the 34,006 GeoNames places of 15,000 people or more"
+            "no place named '\(q)' among GeoNames' places of 500 people or more"
                 + (s.isEmpty
                     ? "; try miqat cities QUERY or --lat/--lon/--tz" : "; did you mean: " + s.joined(separator: "; "))
         case .ambiguous(let q, let c):

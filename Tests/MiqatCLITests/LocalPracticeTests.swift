@@ -105,15 +105,16 @@ import Testing
     /// The zone a user's clock keeps names the side of a border, not a foreign town a few kilometres off: Türkiye's
     /// border districts (Enez 22 km from Alexandroupoli, Aralık 10 km from Artashat, Akyaka 20 km from Gyumri) get
     /// Diyanet; In Guezzam, 193 km from Niger's Arlit and farther from any Algerian place listed, gets Algeria from
-    /// its zone; JAKIM's own point for Limbang (11 km from Brunei's Sengkurong) gets Malaysia and its zone SWK01;
-    /// and a zone given loosely does not move a town to another country (Doha given as Asia/Riyadh, at 0 km).
+    /// its zone; JAKIM's own point for Limbang (beside a Brunei village) gets Malaysia and its zone SWK01; and a zone
+    /// given wrongly moves a place with it (Doha given as Asia/Riyadh is taken for Saudi Arabia: the clock decides).
     @Test(arguments: [
         (["40.72", "26.08", "Europe/Istanbul"], "local practice, Turkey: Diyanet"),
         (["39.87", "44.52", "Europe/Istanbul"], "local practice, Turkey: Diyanet"),
         (["40.74", "43.62", "Europe/Istanbul"], "local practice, Turkey: Diyanet"),
         (["19.57", "5.77", "Africa/Algiers"], "local practice, Algeria"),
         (["4.7833", "114.8333", "Asia/Kuala_Lumpur"], "JAKIM zone SWK01"),
-        (["25.283897", "51.52877", "Asia/Riyadh"], "local practice, Qatar"),
+        (["25.283897", "51.52877", "Asia/Riyadh"], "local practice, Saudi Arabia"),
+        (["25.283897", "51.52877", "Asia/Qatar"], "local practice, Qatar"),
     ])
     func theZoneGivenNamesTheSideOfABorder(_ place: [String], _ expected: String) {
         let r = miqat(["times", "--lat", place[0], "--lon", place[1], "--tz", place[2], "--date", "2026-03-01"])
