@@ -64,7 +64,8 @@ public struct MosqueSource: Sendable {
     static let london = (latitude: 51.5074, longitude: -0.1278, zone: "Europe/London")
 
     /// Reads any of the four kinds. `year` dates a MyMasjid export, whose rows carry day and month only; a
-    /// Mawaqit calendar, which has no year, is laid over `year` through `lastYear` (default: `year`).
+    /// Mawaqit calendar, which has no year, is laid over `year` through `lastYear` (default: `year`; at most
+    /// eleven years).
     /// - Throws: `MosqueError` with the field path (or CSV line) of what is wrong and what is allowed.
     public static func read(_ raw: Data, year: Int, through lastYear: Int? = nil, place hint: PlaceHint = PlaceHint())
         throws(MosqueError) -> MosqueSource {
@@ -80,10 +81,11 @@ public struct MosqueSource: Sendable {
             return try myMasjid(data, year: year, hint: hint)
         }
         if object["calculation"] == nil, object["calendar"] != nil || object["iqamaCalendar"] != nil {
+            // At most eleven years: the ten `miqat timetable` prints, begun on any day of the first.
             let last = lastYear ?? year
-            guard (1...9999).contains(year), (year...9999).contains(last) else {
+            guard (1...9999).contains(year), (year...min(9999, year + 10)).contains(last) else {
                 throw .invalid(path: "(years)", found: "\(year)…\(last)",
-                               allowed: "years from 1 to 9999, the first not after the last")
+                               allowed: "years from 1 to 9999, the first not after the last, at most eleven")
             }
             return try mawaqit(data, years: year...last, hint: hint)
         }
