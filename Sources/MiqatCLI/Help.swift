@@ -16,7 +16,7 @@ enum Help {
       timetable   a year, month, Hijri month or range: table, csv, json, aladhan, ics, html, svg; many places
       board       a mosque's screen for the prayer hall: one HTML file, offline, in the congregation's languages
       hijri       Hijri dates as the Aladhan API computes them: today, either way, a year's holidays
-      mosque      check a mosque file (rules, MyMasjid export, UK CSV), or convert it between the formats
+      mosque      check a mosque file (rules, MyMasjid, Mawaqit, UK CSV), or convert it between the formats
       cities      find places by name
       methods     every calculation method with its parameters, and the local practice of each country
       zones       JAKIM's 60 e-Solat zones of Malaysia and the points each is computed at

@@ -10,15 +10,17 @@ enum MosqueCommand {
         usage: ["miqat mosque check FILE [--year YYYY]",
                 "miqat mosque convert FILE --to rules|uk-csv|json [--year YYYY] [--output FILE [--force]]"],
         about: """
-        FILE is a Miqat rule document, a MyMasjid GetMasjidTimings export or a UK timetable CSV, told apart by
+        FILE is a Miqat rule document, a MyMasjid GetMasjidTimings export, a Mawaqit prayer-times file (its
+        screen settings from NAME.config.json beside NAME.prayer-times.json) or a UK timetable CSV, told apart by
         content. check reads it and reports every problem with its line or field path and what is allowed: an
         Iqamah before its adhan or after the next adhan, a Jummah outside Dhuhr's window (Dhuhr's adhan to
         Asr's), missing days in an imported timetable; errors exit 1, warnings alone exit 0. convert writes it as
         a rule document (an import's own times kept in `times` and `table`), a UK CSV or Miqat's timetable JSON,
-        over the file's own dates (a rule document: --year, default this year).
+        over the file's own dates (a rule document or a Mawaqit calendar: --year, default this year).
         """,
         options: [
-            .valued("year", "YYYY", "the year of a rule document, or of a MyMasjid export (its rows carry no year)"),
+            .valued("year", "YYYY", "the year of a rule document, a MyMasjid export or a Mawaqit",
+                    "calendar (their rows carry no year)"),
             .valued("to", "NAME", "with convert: rules, uk-csv or json", allowed: ["rules", "uk-csv", "json"]),
         ] + SharedOptions.output + [.help],
         examples: ["miqat mosque check ReferenceData/mosques/mymasjid-year-2026.json --year 2026",
@@ -72,7 +74,8 @@ enum MosqueCommand {
         return 0
     }
 
-    /// `--year` is a rule document's or a MyMasjid export's: a UK CSV's rows carry their dates.
+    /// `--year` is a rule document's, a MyMasjid export's or a Mawaqit calendar's: a UK CSV's rows carry their
+    /// dates.
     static func refuseYear(_ given: Bool, for source: MosqueSource) throws {
         guard given, source.kind == .ukCSV else { return }
         throw CommandError.usage("--year is not allowed with a UK timetable CSV: its rows carry their dates")

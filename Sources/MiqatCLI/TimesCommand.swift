@@ -7,9 +7,9 @@ import MiqatMosque
 /// `miqat times`: the eleven times of one day.
 enum TimesCommand {
     /// `--mosque FILE` as `times` and `next` read it: the file's place and times, so no model either.
-    static let mosque = Option.valued("mosque", "FILE", "a mosque file: a Miqat rule document, a MyMasjid export or",
-                                      "a UK timetable CSV (told apart by content): its adhan and Iqamah times,",
-                                      "Jummah and Eid")
+    static let mosque = Option.valued("mosque", "FILE", "a mosque file: a Miqat rule document, a MyMasjid export,",
+                                      "a Mawaqit prayer-times file or a UK timetable CSV (told apart by",
+                                      "content): its adhan and Iqamah times, Jummah and Eid")
         .excluding(CalculationOptions.options.map(\.name).filter { $0 != "date" } + ["rounding"]
                    + SharedOptions.hijri.map(\.name),
                    because: "the mosque file gives its place, method, Hijri calendar and times")

@@ -56,9 +56,11 @@ enum TimetableCommand {
     ]
 
     /// `--mosque FILE`, which `board` declares too.
-    static let mosque = Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export or",
-                                      "a UK timetable CSV, told apart by content): its place, times,",
-                                      "Iqamah/Jummah/Eid columns and events")
+    static let mosque = Option.valued("mosque", "FILE", "a mosque file (a Miqat rule document, a MyMasjid export,",
+                                      "a Mawaqit prayer-times file or a UK timetable CSV, told apart",
+                                      "by content): its place, times, Iqamah/Jummah/Eid columns and",
+                                      "events; a Mawaqit file's screen settings from NAME.config.json",
+                                      "beside NAME.prayer-times.json")
         .excluding(CalculationOptions.options.map(\.name).filter { $0 != "date" } + SharedOptions.hijri.map(\.name),
                    because: "the mosque file gives its place, method and Hijri calendar")
 
@@ -187,9 +189,10 @@ enum TimetableCommand {
         var hijriMonth: Int?
         if case .hijriMonth(_, let m) = span { hijriMonth = m }
         if let path = a["mosque"] {
-            // A rule document's year: the span's (a Hijri month's, its first day's Gregorian year in HJCoSA).
-            let year = try span.dates(in: (.hjcosa, 0)).0.year
-            let source = try MosqueFile.load(path, year: year, console: console)
+            // A rule document's year: the span's (a Hijri month's, its first day's Gregorian year in HJCoSA); a
+            // Mawaqit calendar's years: the span's first to last.
+            let (first, last) = try span.dates(in: (.hjcosa, 0))
+            let source = try MosqueFile.load(path, year: first.year, through: last.year, console: console)
             let doc = source.document
             let hijri: HijriDate.Calendar, adjustment: Int
             do {

@@ -38,8 +38,10 @@ package struct TimetableData {
     /// Clock of the text formats, and of CSV (24 h unless asked).
     package var clock: Clock = .h24
     package var csvClock: Clock = .h24
-    /// Whether the Hijri date is shown (MyMasjid's `showHijriDate`).
+    /// Whether the Hijri date is shown (MyMasjid's `showHijriDate`, a Mawaqit screen's `hijriDateEnabled`).
     package var showsHijri = true
+    /// Whether the board shows Iqamah times (a Mawaqit screen's `iqamaEnabled`).
+    package var showsIqamah = true
     /// What the place's local practice gave the settings, in header lines (`MethodText.practice`).
     package var practice: [String] = []
     /// The languages of names and labels: the first everywhere, the second beneath it in prints.
@@ -219,6 +221,7 @@ extension TimetableData {
         self.clock = clock ?? (source.uses24HourClock ? .h24 : .h12)
         csvClock = clock ?? .h24
         showsHijri = source.showsHijriDate
+        showsIqamah = source.showsIqamah
     }
 
     /// The days in `format` (`miqat timetable --format`): table (anything unknown), csv (with `schema` uk:

@@ -2,8 +2,9 @@ import Foundation
 import Miqat
 import MiqatFuzzing
 
-// miqat-fuzz: mutated inputs through every reader (mosque rules, MyMasjid, UK CSV, Aladhan JSONL, truth
-// JSONL), seeded and repeatable. An input that traps is left in `--save DIR` as fuzz-crash-READER.bin.
+// miqat-fuzz: mutated inputs through every reader (mosque rules, MyMasjid, UK CSV, Mawaqit, Mawaqit screen,
+// Aladhan JSONL, truth JSONL), seeded and repeatable. An input that traps is left in `--save DIR` as
+// fuzz-crash-READER.bin.
 let usage = """
 usage: swift run -c release miqat-fuzz [--inputs N] [--seconds S] [--seed N] [--reader NAME] [--save DIR]
                                      [--examples yes]
@@ -11,7 +12,7 @@ usage: swift run -c release miqat-fuzz [--inputs N] [--seconds S] [--seed N] [--
   --inputs N    inputs per reader (default 20000)
   --seconds S   stop each reader after S seconds
   --seed N      the random seed (default 1)
-  --reader NAME one reader: mosque, mymasjid, uk, aladhan or truth
+  --reader NAME one reader: mosque, mymasjid, uk, mawaqit, mawaqit-screen, aladhan or truth
   --save DIR    where an input that traps is kept (default: the current folder)
   --examples yes  the first message of each kind of refusal
   --sweep N     N random library inputs against the engine's invariants instead (InvariantSweep)
@@ -44,11 +45,12 @@ let seconds = options["seconds"].flatMap(Double.init)
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("ReferenceData")
 let save = URL(fileURLWithPath: options["save"] ?? FileManager.default.currentDirectoryPath)
-let keys = ["mosque": "mosque rules", "mymasjid": "MyMasjid", "uk": "UK CSV", "aladhan": "Aladhan JSONL",
-            "truth": "truth JSONL"]
+let keys = ["mosque": "mosque rules", "mymasjid": "MyMasjid", "uk": "UK CSV", "mawaqit": "Mawaqit",
+            "mawaqit-screen": "Mawaqit screen", "aladhan": "Aladhan JSONL", "truth": "truth JSONL"]
 // The readers side by side, one a core; each its own seeded stream, so the figures do not depend on the cores.
 if let name = options["reader"], keys[name] == nil {
-    let message = "miqat-fuzz: --reader '\(name)' is not allowed: mosque, mymasjid, uk, aladhan or truth\n"
+    let message = "miqat-fuzz: --reader '\(name)' is not allowed: mosque, mymasjid, uk, mawaqit, mawaqit-screen, "
+        + "aladhan or truth\n"
     FileHandle.standardError.write(Data(message.utf8))
     exit(2)
 }

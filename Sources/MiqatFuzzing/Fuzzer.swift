@@ -1,6 +1,7 @@
 import Foundation
 import Miqat
 import MiqatAladhan
+import MiqatFormats
 import MiqatMosque
 
 /// A reader under fuzzing: its seed inputs, their shape, and what reading one input does. An input is
@@ -41,10 +42,11 @@ public struct FuzzReport: Sendable {
 }
 
 public enum Fuzzer {
-    /// The five readers with seeds from `ReferenceData/`. The three mosque readers read as `--mosque` does
+    /// The seven readers with seeds from `ReferenceData/`. The four mosque readers read as `--mosque` does
     /// (`MosqueSource`, by content), schedule a week, and with `outputs` take what they accept through what a
     /// user does with such a file (`MosquePipeline`). The UK CSV seeds are the example timetable and Miqat's
-    /// own export of the Albertslund document: a seed only has to be a valid input, not evidence.
+    /// own export of the Albertslund document: a seed only has to be a valid input, not evidence. The Mawaqit
+    /// screen reader reads a config and lays it over the Grande Mosquée de Paris's prayer times.
     public static func readers(referenceData root: URL, outputs: Bool = true) throws -> [FuzzReader] {
         func file(_ path: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(path)) }
         func lines(_ path: String, _ n: Int) throws -> [Data] {
@@ -54,6 +56,7 @@ public enum Fuzzer {
         let albertslund = try MosqueDocument.decode(try file("mosques/albertslund.json"))
         let april30 = try CivilDate(year: 2026, month: 4, day: 30)
         let uk = UKTimetableCSV.export(try MosqueTimetable(albertslund, from: march, to: april30))
+        let mawaqit = "mosques/mawaqit/grande-mosquee-de-paris"
         func mosque(_ name: String, _ shape: FuzzReader.Shape, _ seeds: [Data]) -> FuzzReader {
             FuzzReader(name: name, shape: shape, seeds: seeds) { data in
                 // The zone `--mosque` finds for a MyMasjid export's place (its rows carry none).
@@ -67,6 +70,8 @@ public enum Fuzzer {
                    [try file("mosques/albertslund.json"), try file("mosques/london-weekly.json")]),
             mosque("MyMasjid", .json, [try file("mosques/mymasjid-year-2026.json")]),
             mosque("UK CSV", .csv, [try file("mosques/uk-timetable-2026.csv"), Data(uk.utf8)]),
+            mosque("Mawaqit", .json, [try file(mawaqit + ".prayer-times.json")]),
+            try screen(file(mawaqit + ".prayer-times.json"), config: file(mawaqit + ".config.json"), outputs: outputs),
             FuzzReader(name: "Aladhan JSONL", shape: .jsonLine,
                        seeds: try lines("aladhan/recorded.jsonl", 40) + lines("aladhan/core.jsonl", 40)) { data in
                 let row = try ReferenceRow(jsonLine: Substring(String(decoding: data, as: UTF8.self)))
@@ -78,6 +83,21 @@ public enum Fuzzer {
                 try report.check(jsonLine: Substring(String(decoding: data, as: UTF8.self)), number: 1)
             },
         ]
+    }
+
+    /// A Mawaqit screen's config over `times` (a Mawaqit prayer-times file): read, applied, and with `outputs`
+    /// a week of the board made with it.
+    static func screen(_ times: Data, config: Data, outputs: Bool) throws -> FuzzReader {
+        let source = try MosqueSource.read(times, year: 2026)
+        let march = try CivilDate(year: 2026, month: 3, day: 1), week = try CivilDate(year: 2026, month: 3, day: 7)
+        return FuzzReader(name: "Mawaqit screen", shape: .json, seeds: [config]) { data in
+            let screened = source.applying(try MawaqitScreen(json: data), from: "config.json")
+            guard outputs else { return }
+            let days = try MosquePipeline.step("board") {
+                try TimetableData(mosque: screened, from: march, to: week, rounding: nil, clock: nil)
+            }
+            _ = BoardPage.html(BoardPlan(days), days)
+        }
     }
 
     /// Runs `inputs` mutated inputs (or as many as fit in `seconds`) through `reader` from `seed`. Each

@@ -6,9 +6,9 @@ import MiqatTimeline
 
 /// A mosque file the reader accepted, taken where a user takes it: scheduled over its own dates (as `miqat
 /// mosque check` does), converted (`mosque convert`: the rule document and the UK CSV, each read back), a
-/// timeline around a day (`next`), and a week printed in every format of `miqat timetable` (both clocks). A
-/// step that traps ends the process (the fuzzer has saved the input); one that refuses throws `Refusal`,
-/// counted by the fuzzer with the step's name.
+/// timeline around a day (`next`), and a week printed in every format of `miqat timetable` and on the board
+/// (both clocks). A step that traps ends the process (the fuzzer has saved the input); one that refuses throws
+/// `Refusal`, counted by the fuzzer with the step's name.
 enum MosquePipeline {
     /// A step that refused a file its reader accepted: the step, and its error's first words.
     struct Refusal: Error, CustomStringConvertible {
@@ -41,6 +41,7 @@ enum MosquePipeline {
             for format in formats { _ = week.rendered(as: format) }
             _ = week.rendered(as: "csv", schema: "uk")
             _ = week.rendered(as: "ics", alarm: 10)
+            _ = BoardPage.html(BoardPlan(week), week)
         }
     }
 

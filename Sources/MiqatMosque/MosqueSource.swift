@@ -2,15 +2,17 @@ import Foundation
 import Miqat
 
 /// Any of the files mosques keep, read through one entry point and told apart by content: a Miqat rule
-/// document (JSON with `calculation`), a MyMasjid `GetMasjidTimings` export (JSON with `model.salahTimings`)
-/// or a UK timetable CSV (a header with `d_date`). An import becomes a rule document whose Iqamah times
-/// come from the file's own rows (`imported`), with computed times standing in where the file has none.
+/// document (JSON with `calculation`), a MyMasjid `GetMasjidTimings` export (JSON with `model.salahTimings`),
+/// a Mawaqit prayer-times file (JSON with `calendar` or `iqamaCalendar`) or a UK timetable CSV (a header with
+/// `d_date`). An import becomes a rule document whose Iqamah times come from the file's own rows (`imported`),
+/// with computed times standing in where the file has none.
 public struct MosqueSource: Sendable {
-    /// Which of the three formats the file was, as a phrase ("a UK timetable CSV").
+    /// Which of the four formats the file was, as a phrase ("a UK timetable CSV").
     public enum Kind: String, Sendable {
         case rules = "a Miqat rule document"
         case myMasjid = "a MyMasjid GetMasjidTimings export"
         case ukCSV = "a UK timetable CSV"
+        case mawaqit = "a Mawaqit prayer-times file"
     }
 
     /// Where an import's place and zone come from when the file gives none.
@@ -42,30 +44,51 @@ public struct MosqueSource: Sendable {
     public let document: MosqueDocument
     /// The file's own times (imports), which win over computed ones on their days.
     public let imported: ImportedTimetable?
-    /// MyMasjid's display settings (`is24Hour`, `showHijriDate`); true for the other kinds.
-    public let uses24HourClock: Bool
-    /// Whether the mosque shows the Hijri date (MyMasjid's `showHijriDate`).
-    public let showsHijriDate: Bool
+    /// MyMasjid's display settings (`is24Hour`, `showHijriDate`), or a Mawaqit screen's
+    /// (`applying(_:from:)`); true for the other kinds.
+    public internal(set) var uses24HourClock: Bool
+    /// Whether the mosque shows the Hijri date (MyMasjid's `showHijriDate`, Mawaqit's `hijriDateEnabled`).
+    public internal(set) var showsHijriDate: Bool
     /// What was assumed or stands in, one line each, for the reader to say.
-    public let notes: [String]
+    public internal(set) var notes: [String]
+    /// Whether the mosque's screen shows Iqamah times (a Mawaqit screen's `iqamaEnabled`); true otherwise.
+    public internal(set) var showsIqamah = true
+    /// The dates a yearless calendar (Mawaqit's) was read for: 1 January of the first year asked to 31 December
+    /// of the last. Its rows reach a year further each way, for the nights either side.
+    var askedDates: ClosedRange<CivilDate>?
 
     /// The UK schema's own place when a CSV names none: London.
     static let london = (latitude: 51.5074, longitude: -0.1278, zone: "Europe/London")
 
-    /// Reads any of the three kinds. `year` dates a MyMasjid export, whose rows carry day and month only.
+    /// Reads any of the four kinds. `year` dates a MyMasjid export, whose rows carry day and month only; a
+    /// Mawaqit calendar, which has no year, is laid over `year` through `lastYear` (default: `year`; at most
+    /// eleven years).
     /// - Throws: `MosqueError` with the field path (or CSV line) of what is wrong and what is allowed.
-    public static func read(_ raw: Data, year: Int, place hint: PlaceHint = PlaceHint())
+    public static func read(_ raw: Data, year: Int, through lastYear: Int? = nil, place hint: PlaceHint = PlaceHint())
         throws(MosqueError) -> MosqueSource {
         let data = try utf8(raw)
         let text = String(decoding: data.prefix(4096), as: UTF8.self)
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if firstLine.contains("d_date") { return try ukCSV(data, hint: hint) }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw .unreadable("not a mosque file: a Miqat rule document or a MyMasjid export (JSON), or a UK "
-                              + "timetable CSV (a header with d_date) is allowed")
+            throw .unreadable("not a mosque file: a Miqat rule document, a MyMasjid export or a Mawaqit "
+                              + "prayer-times file (JSON), or a UK timetable CSV (a header with d_date) is allowed")
         }
         if let model = object["model"] as? [String: Any], model["salahTimings"] != nil {
             return try myMasjid(data, year: year, hint: hint)
+        }
+        if object["calculation"] == nil, object["calendar"] != nil || object["iqamaCalendar"] != nil {
+            // At most eleven years: the ten `miqat timetable` prints, begun on any day of the first.
+            let last = lastYear ?? year
+            guard (1...9999).contains(year), (year...min(9999, year + 10)).contains(last) else {
+                throw .invalid(path: "(years)", found: "\(year)…\(last)",
+                               allowed: "years from 1 to 9999, the first not after the last, at most eleven")
+            }
+            return try mawaqit(data, years: year...last, hint: hint)
+        }
+        if MawaqitScreen.looksLike(object) {
+            throw .unreadable("a Mawaqit screen config, not a mosque's prayer times: give its prayer-times file "
+                              + "(NAME.prayer-times.json; the config is read from NAME.config.json beside it)")
         }
         let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf)
         return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
@@ -187,8 +210,13 @@ public struct MosqueSource: Sendable {
     /// The source as a Miqat rule document, nothing lost that one can hold: an import's adhan times go to
     /// `times`, its Iqamah times to `table`, its Jummah to `jummah`; a rule document is itself.
     public var ruleDocument: MosqueDocument {
-        guard let own = imported else { return document }
+        guard var own = imported else { return document }
         var doc = document
+        if let span = askedDates {
+            // A yearless calendar: the years asked for, not the nights either side.
+            own.days = own.days.filter { span.contains($0.key) }
+            doc.eid = doc.eid.filter { span.contains($0.date) }
+        }
         doc.ownTimes = own
         for (date, row) in own.days where !row.iqamah.isEmpty {
             doc.table[date] = row.iqamah.mapValues { .at(ClockTime(minutes: $0)) }
@@ -196,8 +224,17 @@ public struct MosqueSource: Sendable {
         return doc
     }
 
-    /// The dates the file's own rows cover (imports), first to last.
+    /// The source with one more note (what a caller assumed beside the file).
+    public func noting(_ note: String) -> MosqueSource {
+        var out = self
+        out.notes.append(note)
+        return out
+    }
+
+    /// The dates the file's own rows cover (imports), first to last; a Mawaqit calendar's: the years it was
+    /// read for.
     public var coveredDates: ClosedRange<CivilDate>? {
+        if let asked = askedDates { return asked }
         guard let days = imported?.days.keys, let first = days.min(), let last = days.max() else { return nil }
         return first...last
     }

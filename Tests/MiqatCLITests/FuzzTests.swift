@@ -11,7 +11,8 @@ import Testing
 
     @Test func everyReaderSurvivesMutatedInputs() throws {
         let readers = try Fuzzer.readers(referenceData: Self.root, outputs: false)
-        #expect(readers.map(\.name) == ["mosque rules", "MyMasjid", "UK CSV", "Aladhan JSONL", "truth JSONL"])
+        #expect(readers.map(\.name) == ["mosque rules", "MyMasjid", "UK CSV", "Mawaqit", "Mawaqit screen",
+                                        "Aladhan JSONL", "truth JSONL"])
         for reader in readers {
             let report = Fuzzer.run(reader, inputs: 300, seed: 18)
             #expect(report.inputs == 300 && report.overOneSecond == 0, "\(report.text)")
@@ -32,10 +33,11 @@ import Testing
         }
     }
 
-    /// Mutated mosque files that are read go through the schedule, the conversions, the timeline and every
-    /// format of `miqat timetable`: none refused there (a refusal would be counted as "refused by …").
+    /// Mutated mosque files that are read go through the schedule, the conversions, the timeline, every
+    /// format of `miqat timetable` and the board: none refused there (a refusal would be counted as
+    /// "refused by …"); a Mawaqit screen's config that is read makes a board.
     @Test func acceptedMosqueFilesGoThroughEveryOutput() throws {
-        for reader in try Fuzzer.readers(referenceData: Self.root).prefix(3) {
+        for reader in try Fuzzer.readers(referenceData: Self.root).prefix(5) {
             let report = Fuzzer.run(reader, inputs: 30, seed: 7)
             #expect(report.accepted > 0, "\(report.text)")
             #expect(!report.rejections.keys.contains { $0.hasPrefix("refused by") }, "\(report.text)")

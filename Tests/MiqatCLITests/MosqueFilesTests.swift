@@ -12,7 +12,8 @@ import Testing
     static let folder = repositoryRoot.appendingPathComponent("ReferenceData/mosques")
     static func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    @Test(arguments: ["albertslund.json", "london-weekly.json", "mymasjid-year-2026.json", "uk-timetable-2026.csv"])
+    @Test(arguments: ["albertslund.json", "london-weekly.json", "mymasjid-year-2026.json", "uk-timetable-2026.csv",
+                     "mawaqit/grande-mosquee-de-paris.prayer-times.json"])
     func everyFileGivesAYearWithIqamahEveryDay(_ name: String) throws {
         let r = miqat("timetable", "--mosque", Self.file(name), "--year", "2026", "--format", "csv")
         #expect(r.status == 0, "\(r.err)")

@@ -7,7 +7,8 @@ import Miqat
 /// for the countdown; `?at=YYYY-MM-DDTHH:MM:SS` (the mosque's wall clock) freezes a moment, `?layout=portrait`
 /// or `landscape` overrides the screen's orientation.
 package enum BoardPage {
-    /// The page of `plan`, with `data`'s name, languages and clock.
+    /// The page of `plan`, with `data`'s name, languages and clock; the Hijri date and the Iqamah column unless
+    /// `data` says the mosque's screen shows none.
     package static func html(_ plan: BoardPlan, _ data: TimetableData) -> String {
         let l = data.language
         return """
@@ -55,6 +56,7 @@ package enum BoardPage {
         }
         let object: [String: Any] = [
             "name": data.mosque?.name ?? data.label, "zone": data.zone.identifier, "clock": data.clock.rawValue,
+            "hijri": data.showsHijri, "iqamah": data.showsIqamah,
             "languages": data.languages.map(\.code), "offsets": plan.offsets.map { [$0.at, $0.seconds] },
             "days": days, "changes": changes, "end": plan.end,
             "words": Dictionary(uniqueKeysWithValues: data.languages.map { ($0.code, words($0)) }),
@@ -102,6 +104,7 @@ package enum BoardPage {
         tr.current td { background: #e8c872; color: #0b2e24; font-weight: bold; }
         tr.current td small { color: #0b2e24; } tr.sunrise td { font-size: 80%; color: #cfe3da; }
         tr.jummah td.when { font-size: 75%; }
+        body.no-hijri #hijri, body.no-iqamah .iqamah, body.no-iqamah #head-iqamah { display: none; }
         #notice { font-size: 4vmin; color: #ffb4a8; text-align: center; margin-top: 1vmin; }
         body.two table { font-size: 4vmin; } body.two td { padding: .5vmin 1.5vmin; }
         body.two #clock { font-size: 13vmin; } body.two #countdown { font-size: 8vmin; }
@@ -119,6 +122,9 @@ package enum BoardPage {
         const params = new URLSearchParams(location.search);
         if (params.get("layout")) document.body.classList.add(params.get("layout"));
         if (W.length > 1) document.body.classList.add("two");
+        // The mosque's screen settings: no Hijri date, no Iqamah column.
+        if (D.hijri === false) document.body.classList.add("no-hijri");
+        if (D.iqamah === false) document.body.classList.add("no-iqamah");
         function offsetAt(t) { let o = D.offsets[0][1]; for (const [a, s] of D.offsets) if (a <= t) o = s; return o; }
         function wall(t) { return new Date((t + offsetAt(t)) * 1000); }
         function two(n) { return String(n).padStart(2, "0"); }

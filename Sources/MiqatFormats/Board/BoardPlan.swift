@@ -155,23 +155,26 @@ package struct BoardPlan: Sendable {
             return at(r[e].localTime(rounding: d.rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute })
         }
         let m = r.mosque
+        // A screen that shows no Iqamah (a Mawaqit screen's iqamaEnabled) counts down to none either; a Jumu'a
+        // keeps its khutbah.
+        func iqamah(_ minutes: Int?) -> Int? { d.showsIqamah ? at(minutes) : nil }
         var slots: [Slot] = []
         for p in [Prayer.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha] {
             let begins = adhan(p.event)
             if p == .dhuhr, r.date.isFriday {
                 if let sessions = m?.jummah, !sessions.isEmpty {
                     slots += sessions.map {
-                        Slot(prayer: .jummah, adhan: begins, iqamah: at($0.prayer), khutbah: at($0.khutbah),
+                        Slot(prayer: .jummah, adhan: begins, iqamah: iqamah($0.prayer), khutbah: at($0.khutbah),
                              name: $0.name)
                     }
                 } else {
-                    slots.append(Slot(prayer: .jummah, adhan: begins, iqamah: at(m?[.dhuhr].iqamah), khutbah: nil,
+                    slots.append(Slot(prayer: .jummah, adhan: begins, iqamah: iqamah(m?[.dhuhr].iqamah), khutbah: nil,
                                       name: nil))
                 }
                 continue
             }
-            let iqamah = p == .sunrise ? nil : at(m?[p].iqamah)
-            slots.append(Slot(prayer: p, adhan: begins, iqamah: iqamah, khutbah: nil, name: nil))
+            let own = p == .sunrise ? nil : iqamah(m?[p].iqamah)
+            slots.append(Slot(prayer: p, adhan: begins, iqamah: own, khutbah: nil, name: nil))
         }
         let isha = slots.last { $0.prayer == .isha }
         return Day(date: r.date, hijri: r.hijri, evening: HijriDate(r.date.adding(days: 1), calendar: d.hijri.calendar,
