@@ -3,8 +3,9 @@
 
 - Sources/Miqat/Methods/JakimZones.swift: the 60 zones (code, state, districts as e-Solat lists them) and the
   reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
-  where e-Solat 2025's times show the list lags, the point those times require (CHANGES below, each with its
-  reason). No published time is written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
+  where e-Solat's table (esolat-2025.csv: its 2026 table) shows the list lags, the point those times require
+  (CHANGES below, each with its reason); Kedah's zones with their base zone (BASES). No published time is
+  written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
 - Sources/MiqatPlaces/Resources/jakim-zones.tsv: the zone of every listed Malaysian place (GeoNames id, zone),
   from the districts and towns each zone names (PLACE_SEEDS): a place named in a zone is in it; any other
   place is in the zone of the nearest named place of its own state (hill tops and islands only by name).
