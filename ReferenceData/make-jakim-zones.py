@@ -3,8 +3,9 @@
 
 - Sources/Miqat/Methods/JakimZones.swift: the 60 zones (code, state, districts as e-Solat lists them) and the
   reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
-  where e-Solat 2025's times show the list lags, the point those times require (CHANGES below, each with its
-  reason). No published time is written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
+  where e-Solat's table (esolat-2025.csv: its 2026 table) shows the list lags, the point those times require
+  (CHANGES below, each with its reason); Kedah's zones with their base zone (BASES). No published time is
+  written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
 
 The zone of every listed Malaysian place, and the towns and districts the zones name as places, are written
 with the places by make-place-index.py (jakim_places.py), which reads `zones()` here.
@@ -16,18 +17,22 @@ import csv, os
 SHARED = "../shared/reference"
 ROOT = os.path.dirname(os.path.abspath(__file__)) + "/.."
 
-# Points the list lacks or gives otherwise than e-Solat 2025 computes: (zone, name, lat, lon, elevation,
-# "corrected" | "inferred", reason). Inferred points are whole arc-minutes, as JAKIM prints its points.
+# Points the list lacks or gives otherwise than e-Solat's table computes: (zone, name, lat, lon, elevation,
+# "corrected" | "inferred", reason[, the times the point gives: all when absent]). Inferred points are whole
+# arc-minutes, as JAKIM prints its points. Kedah's (but KDH01's) are found under Kedah's rule (each zone KDH01's
+# times plus a correction for each Hijri month, BASES below): e-Solat 2026's monthly corrections need them.
 SYURUK = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern point, which the list omits"
+JERAI = ("e-Solat's KDH07 Zohor and Asr are KDH02's on every day: the summit's times that the horizon does not move "
+         "are computed at KDH02's points")
+NORTH = ("e-Solat's monthly corrections are later than the list's point gives in the months its prayers come latest "
+         "there: the zone's northern point, which the list omits")
 CHANGES = [
     ("KDH01", "east (Pokok Sena)", 6 + 18 / 60, 100 + 40 / 60, 0, "inferred", SYURUK),
-    ("KDH02", "west (Yan coast)", 5 + 48 / 60, 100 + 17 / 60, 0, "inferred",
-     "e-Solat's Subuh and Isyak are later than the list's point gives: a point farther west"),
+    ("KDH02", "north (Yan coast)", 5 + 48 / 60, 100 + 20 / 60, 0, "inferred", NORTH),
     ("KDH02", "east (Pendang)", 5 + 57 / 60, 100 + 46 / 60, 0, "inferred", SYURUK),
     ("KDH03", "east (Sik)", 6 + 18 / 60, 101 + 10 / 60, 0, "inferred", SYURUK),
     ("KDH04", "east (Baling)", 5 + 54 / 60, 101 + 6 / 60, 0, "inferred", SYURUK),
-    ("KDH05", "west (Bandar Baharu)", 5 + 12 / 60, 100 + 25 / 60, 0, "inferred",
-     "e-Solat's Subuh and Isyak are later than the list's point gives: a point farther west"),
+    ("KDH05", "north (Kulim, Padang Serai)", 5 + 30 / 60, 100 + 32 / 60, 0, "inferred", NORTH),
     ("KDH05", "east (Kulim)", 5 + 27 / 60, 100 + 54 / 60, 0, "inferred", SYURUK),
     ("KDH06", "east (Langkawi)", 6 + 18 / 60, 99 + 52 / 60, 0, "inferred", SYURUK),
     ("NGS01", "west (Tampin)", 2 + 39 / 60, 102 + 10 / 60, 0, "inferred",
@@ -44,6 +49,8 @@ CHANGES = [
     ("PNG01", "east (Seberang Perai)", 5 + 12 / 60, 100 + 35 / 60, 0, "inferred", SYURUK),
     ("WLY01", "Tg. Rhu, Sepang", 2.6378, 101.6167, 0, "corrected",
      "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are SGR01's"),
+    ("KDH07", "Kuala Muda (KDH02's point)", 5.5833, 100.3417, 0, "inferred", JERAI, ["dhuhr", "asr"]),
+    ("KDH07", "north (Yan coast, KDH02's point)", 5 + 48 / 60, 100 + 20 / 60, 0, "inferred", JERAI, ["dhuhr", "asr"]),
 ]
 # Heights the list gives for a hill station where e-Solat's Syuruk and Maghrib follow the summit's.
 HEIGHTS = {
@@ -53,6 +60,9 @@ HEIGHTS = {
 DROP = {("NGS02", "main")}  # moved to NGS03 above
 KELANTAN_ISHA = 17
 DIPS_TWILIGHT = {"KDH07"}
+# Kedah publishes its zones as KDH01's times plus a correction for each Hijri month (Sources/Miqat/Methods/
+# JakimZone.swift): every difference between two Kedah zones in e-Solat's table is constant through each month.
+BASES = {z: "KDH01" for z in ("KDH02", "KDH03", "KDH04", "KDH05", "KDH06", "KDH07")}
 
 def zones():
     rows = list(csv.DictReader(open(f"{SHARED}/jakim/zones.csv")))
@@ -66,9 +76,10 @@ def zones():
             origin = ("corrected", reason)
         name = r["name"].replace("(as listed: Pekan Broga)", "Pekan Broga (as listed)")
         points.setdefault(r["zone"], []).append(
-            (name, float(r["latitude"]), float(r["longitude"]), elevation, origin))
-    for zone, name, lat, lon, elevation, kind, reason in CHANGES:
-        points.setdefault(zone, []).append((name, round(lat, 4), round(lon, 4), elevation, (kind, reason)))
+            (name, float(r["latitude"]), float(r["longitude"]), elevation, origin, None))
+    for zone, name, lat, lon, elevation, kind, reason, *times in CHANGES:
+        points.setdefault(zone, []).append(
+            (name, round(lat, 4), round(lon, 4), elevation, (kind, reason), times[0] if times else None))
     return rows, points
 
 
@@ -79,7 +90,7 @@ def swift_string(s):
 def write_swift(rows, points):
     reasons = []
     for z in points:
-        for _, _, _, _, (kind, reason) in points[z]:
+        for _, _, _, _, (kind, reason), _ in points[z]:
             if kind != "list" and reason not in reasons:
                 reasons.append(reason)
     out = ["// Generated by ReferenceData/make-jakim-zones.py from ../shared/reference/jakim (zones.csv,",
@@ -93,10 +104,13 @@ def write_swift(rows, points):
             extra += f", isha: {KELANTAN_ISHA}"
         if z in DIPS_TWILIGHT:
             extra += ", dipsTwilight: true"
+        if z in BASES:
+            extra += f", base: {swift_string(BASES[z])}"
         out.append(f"        Row({swift_string(z)}, {swift_string(r['state'])}, {swift_string(r['location'])}{extra}, [")
-        for name, lat, lon, elevation, (kind, reason) in points[z]:
+        for name, lat, lon, elevation, (kind, reason), times in points[z]:
             origin = ".list" if kind == "list" else f".{kind}(reason{reasons.index(reason)})"
-            out.append(f"            point({swift_string(name)}, {lat}, {lon}, {elevation:g}, {origin}),")
+            gives = f", times: [{', '.join('.' + t for t in times)}]" if times else ""
+            out.append(f"            point({swift_string(name)}, {lat}, {lon}, {elevation:g}, {origin}{gives}),")
         out.append("        ]),")
     out += ["    ]", ""]
     for i, reason in enumerate(reasons):
@@ -111,9 +125,11 @@ def write_swift(rows, points):
         out.append(f"    private static let reason{i} = " + "\n        + ".join(swift_string(l) for l in lines))
     out += ["", "    /// A point of the table (its coordinates are in range: checked by the zones' tests).",
             "    private static func point(_ name: String, _ latitude: Double, _ longitude: Double, _ elevation: Double,",
-            "                              _ origin: ReferencePoint.Origin) -> ReferencePoint {",
+            "                              _ origin: ReferencePoint.Origin, times: Set<PrayerEvent>? = nil)",
+            "        -> ReferencePoint {",
             "        ReferencePoint(name: name, coordinates: try! Coordinates(latitude: latitude, longitude: longitude,",
-            "                                                                elevation: elevation), origin: origin)",
+            "                                                                elevation: elevation), origin: origin,",
+            "                       times: times)",
             "    }", "}", ""]
     lines = []
     for line in "\n".join(out).split("\n"):  # a zone's districts past the house's width go on a line of their own

@@ -5,6 +5,12 @@ import Miqat
 /// six times' values, exact, within a minute, the worst, and the days more than a minute off (for the reader to
 /// judge which are the table's slips). Reads e-Solat's CSV as `../shared/reference/jakim/esolat-YYYY.csv`
 /// gives it: `zone,date,day,imsak,subuh,syuruk,dhuha,zohor,asar,maghrib,isyak`, 24-hour Malaysian time.
+///
+/// e-Solat serves its current table under whatever year is asked: the `esolat-2020.csv` and `esolat-2025.csv`
+/// of `../shared` are value for value the same table, with no 29 February in 2020, and so are the 2024 and
+/// 2026 files of `../shared/reference/official`; the Sun of 2026 fits it best of the years 2010–2034, and
+/// Kedah's monthly corrections change on the first days of 2026's Hijri months. `tableYear` reads the file's
+/// days, by month and day, as those of the year the table was computed for.
 package struct ESolatReport: Sendable {
     package struct Zone: Sendable {
         package let code: String
@@ -27,8 +33,9 @@ package struct ESolatReport: Sendable {
         package let description: String
     }
 
-    /// Reads the CSV and computes every zone it names over the days it gives.
-    package init(csv: String) throws(ReadError) {
+    /// Reads the CSV and computes every zone it names over the days it gives (in `tableYear`, when given, the
+    /// same month and day).
+    package init(csv: String, tableYear: Int? = nil) throws(ReadError) {
         var rows: [String: [(CivilDate, [Int])]] = [:]
         var order: [String] = []
         let lines = csv.split(whereSeparator: \.isNewline)
@@ -47,8 +54,15 @@ package struct ESolatReport: Sendable {
         }
         for (n, line) in lines.enumerated().dropFirst() {
             let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == head.count, let date = try? CivilDate(parsing: f[dateColumn]) else {
+            guard f.count == head.count, var date = try? CivilDate(parsing: f[dateColumn]) else {
                 throw ReadError(description: "line \(n + 1): '\(line)' is not a row: \(head.count) fields, a date")
+            }
+            if let tableYear {
+                guard let moved = try? CivilDate(year: tableYear, month: date.month, day: date.day) else {
+                    throw ReadError(description: "line \(n + 1): \(date) has no day in \(tableYear): a file whose "
+                                    + "dates are days of the table year is allowed")
+                }
+                date = moved
             }
             let minutes = index.compactMap { Self.minutes(f[$0]) }
             guard minutes.count == index.count else {

@@ -164,6 +164,7 @@ enum MethodsCommand {
             text += "  authority: \(a.name)\n"
             for era in a.eras { text += eraDetail(era, in: a, method: m) }
         }
+        if a == .jakim { text += jakimZones }
         if let api = apiOffsets[m.id] { text += "  the Aladhan API adds (--model aladhan): \(api)\n" }
         return text
     }
@@ -196,6 +197,24 @@ enum MethodsCommand {
         }
         return text + "  sources:\n" + era.sources.map { "    - \($0)\n" }.joined()
     }
+
+    /// JAKIM's zones, Kedah's monthly corrections, Subuh's change and the takwim (`JakimZone`, `JakimSubuh`,
+    /// `JakimTakwim`), as `methods 17` writes them.
+    static let jakimZones = """
+          zones (--zone CODE, miqat zones): each time at the latest of the zone's reference points, Syuruk at the
+            earliest; hill zones at the summit's height (the horizon's dip, Gunung Jerai's Subuh and Isyak too);
+            Kelantan's Isyak 17°; Subuh 20° (Kelantan 19°) until the state took up 18°: Selangor 29 November
+            2019, Perak 18 January 2020, Kedah 25 February 2020, the others the day after the Muzakarah (22
+            November 2019)
+          Kedah: KDH01's times; each other zone's KDH01's plus a correction for each time and Hijri month, the
+            month's greatest difference between the zone and KDH01 (Syuruk's least) to the minute, so that Asr
+            comes up to 5 min late in the months of the zenith passages (e-Solat's 2026 table)
+          Hijri (Malaysia's local practice): JAKIM's takwim, MABIMS's criteria at sunset at Tanjung Chincin
+            (Pulau Perak from 1444 AH): the old (altitude 2° and elongation 3°, or 8 hours old at moonset) until
+            Dhu al-Hijjah 1442, the new (3°, 6.4°) from Muharram 1443; the altitude of the upper limb, the
+            elongation geocentric to 1443 and between the apparent places from 1444
+
+        """
 
     /// The offsets the API adds silently (SEMANTICS.md §1).
     static let apiOffsets = [13: "sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7", 16: "Dhuhr/Maghrib/sunset +3",

@@ -9,7 +9,8 @@ enum ValidateCommand {
         title: "miqat validate: compare Aladhan reference rows with Miqat's Aladhan profile",
         usage: ["miqat validate FILE        (FILE - reads standard input)", "miqat validate --truth FILE",
                 "miqat validate --official FILE|DIR [--elevation METRES] [--bare | --local-practice]",
-                "miqat validate --esolat FILE", "miqat validate --takwim FILE", "miqat validate --help"],
+                "miqat validate --esolat FILE [--table-year YYYY]", "miqat validate --takwim FILE",
+                "miqat validate --help"],
         about: """
         FILE holds JSON lines in the schema of the Aladhan engine grids (rows with "tune") or of recorded
         API responses (rows with "offset"). Prints the values compared, exact-match % per time, per method
@@ -24,6 +25,9 @@ enum ValidateCommand {
             Option.valued("esolat", "FILE", "JAKIM's e-Solat timetable of every zone (CSV: zone,date,day,imsak,",
                           "subuh,syuruk,dhuha,zohor,asar,maghrib,isyak) against each zone's times by JAKIM's rule")
                 .excluding(["truth", "official"], because: "one kind of reference at a time"),
+            Option.valued("table-year", "YYYY", "with --esolat: the year the file's table was computed for, its",
+                          "days read by month and day (e-Solat serves its current table under any year asked:",
+                          "the esolat-YYYY.csv files of ../shared are its 2026 table)"),
             Option.valued("takwim", "FILE", "JAKIM's Hijri takwim (CSV: gregorian,hijri,day) against Miqat's",
                           "JAKIM calendar")
                 .excluding(["truth", "official", "esolat"], because: "one kind of reference at a time"),
@@ -45,6 +49,14 @@ enum ValidateCommand {
         examples: ["miqat validate ReferenceData/aladhan/recorded.jsonl",
                    "miqat validate --official ../shared/reference/official"])
 
+    /// `--table-year`, with `--esolat` only: a year from 1 to 9999.
+    private static func tableYear(_ a: Arguments) throws(CommandError) -> Int? {
+        let allowed = "a year from 1 to 9999, with --esolat"
+        guard let year = try a.int("table-year", allowed: allowed) else { return nil }
+        guard (1...9999).contains(year) else { throw .usage("--table-year '\(year)' is not allowed: \(allowed)") }
+        return year
+    }
+
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
@@ -58,10 +70,11 @@ enum ValidateCommand {
         }
         if let path = a["esolat"] ?? a["takwim"] {
             guard a.positionals.isEmpty else { throw CommandError.usage("--esolat and --takwim take their FILE alone") }
-            let text = String(decoding: try read(path, console: console), as: UTF8.self)
+            if a["takwim"] != nil, a.given("table-year") { throw CommandError.usage("--table-year goes with --esolat") }
+            let text = String(decoding: try read(path, console: console), as: UTF8.self), year = try tableYear(a)
             do {
                 if a["esolat"] != nil {
-                    let report = try ESolatReport(csv: text)
+                    let report = try ESolatReport(csv: text, tableYear: year)
                     console.out(report.text)
                 } else {
                     console.out(try TakwimReport(csv: text).text)
@@ -72,6 +85,7 @@ enum ValidateCommand {
         for o in ["elevation", "bare", "local-practice"] where a.given(o) {
             throw CommandError.usage("--\(o) goes with --official")
         }
+        if a.given("table-year") { throw CommandError.usage("--table-year goes with --esolat") }
         guard a.positionals.count == 1, let path = a.positionals.first else {
             throw CommandError.usage("validate takes one FILE (or - for standard input)")
         }

@@ -46,10 +46,20 @@ enum ZonesCommand {
         var text = line(z) + "\n"
         if z.ishaAngle != 18 { text += "    Isyak at \(MethodText.number(z.ishaAngle))° (the state's)\n" }
         if z.dipsTwilight { text += "    Subuh and Isyak lowered by the horizon dip of the point's height\n" }
+        if let base = z.monthlyBase {
+            text += "    published as \(base.code)'s times plus a correction for each Hijri month (Kedah's rule)\n"
+        }
+        let change = z.subuhChange
+        text += "    Subuh at 18° from \(change.from) (\(MethodText.number(change.earlierAngle))° before: "
+            + "\(change.source))\n"
         for p in z.points {
             let c = p.coordinates
             text += String(format: "    %@  %.4f, %.4f", p.name, c.latitude, c.longitude)
             if c.elevation > 0 { text += ", \(Int(c.elevation)) m" }
+            if let times = p.times {
+                text += "  " + PrayerEvent.allCases.filter(times.contains).map(\.rawValue).joined(separator: ", ")
+                    + " only"
+            }
             switch p.origin {
             case .list: text += "  (JAKIM's list)\n"
             case .corrected(let why): text += "  (the list's, corrected: \(why))\n"

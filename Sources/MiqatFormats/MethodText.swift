@@ -184,11 +184,15 @@ extension MethodText {
 
 /// How a JAKIM zone is written for people: the header line of a zone's times and `miqat zones`.
 extension MethodText {
-    /// "JAKIM zone SGR01, Selangor (Gombak, …), the zone of Shah Alam: computed at its reference points …".
+    /// "JAKIM zone SGR01, Selangor (Gombak, …), the zone of Shah Alam: computed at its reference points …";
+    /// a Kedah zone says it is its base zone's times corrected for each Hijri month.
     package static func zone(_ z: JakimZone, foundBy place: String?) -> String {
-        "JAKIM zone \(z.code), \(z.state) (\(z.districts.joined(separator: ", ")))"
-            + (place.map { ", the zone of \($0)" } ?? "")
-            + ": computed at its reference points (" + z.points.map(\.name).joined(separator: "; ")
-            + ") by JAKIM's rule; another zone: --zone CODE (miqat zones)"
+        let points = "its reference points (" + z.points.map(\.name).joined(separator: "; ") + ")"
+        let how = z.monthlyBase.map {
+            "\($0.code)'s times plus a correction in whole minutes for each Hijri month, the greatest difference "
+                + "over the month between \($0.code) and " + points + " (Kedah's rule)"
+        } ?? "computed at " + points + " by JAKIM's rule"
+        return "JAKIM zone \(z.code), \(z.state) (\(z.districts.joined(separator: ", ")))"
+            + (place.map { ", the zone of \($0)" } ?? "") + ": " + how + "; another zone: --zone CODE (miqat zones)"
     }
 }

@@ -104,11 +104,11 @@ import Testing
     }
 
     /// JAKIM's takwim (`../shared/reference/jakim/takwim-hijri-2000-2019.csv`): first days of Muharram 1421 and
-    /// of four Ramadans; after 2019, Malaysia's gazetted holidays: Israk Mikraj 27 Rajab 1443 on 28 February
-    /// 2022 (the old criteria), Aidiladha 10 Dhu al-Hijjah 1443 on 10 July 2022 and 1 Ramadan 1446 on 2 March
-    /// 2025 (the new).
+    /// of four Ramadans; after 2019, `takwim-hijri-2020-2023.csv`'s 27 Rajab 1443 on 1 March 2022 (the new
+    /// criteria, from Muharram 1443; the holiday lists had Israk Mikraj a day earlier), and Malaysia's gazetted
+    /// Aidiladha 10 Dhu al-Hijjah 1443 on 10 July 2022 and 1 Ramadan 1446 on 2 March 2025.
     @Test(arguments: [("2000-04-06", 1421, 1, 1), ("2005-10-05", 1426, 9, 1), ("2010-08-11", 1431, 9, 1),
-                      ("2015-06-18", 1436, 9, 1), ("2019-05-06", 1440, 9, 1), ("2022-02-28", 1443, 7, 27),
+                      ("2015-06-18", 1436, 9, 1), ("2019-05-06", 1440, 9, 1), ("2022-03-01", 1443, 7, 27),
                       ("2022-07-10", 1443, 12, 10), ("2025-03-02", 1446, 9, 1)])
     func theTakwimIsMabimssCriteria(_ date: String, _ year: Int, _ month: Int, _ day: Int) throws {
         let h = HijriDate(try CivilDate(parsing: date), calendar: .jakim)

@@ -58,7 +58,7 @@ import Testing
         "schema": "uk", "alarm": "10", "output": scratch.appendingPathComponent("out.txt").path,
         "cities": mosques + "/README.md", "output-dir": scratch.path, "limit": "1", "country": "TR",
         "to-gregorian": "01-09-1447", "holidays": "1447", "official": mosques, "esolat": recorded,
-        "takwim": recorded, "lang": "tr", "hijri-month": "1447-09",
+        "takwim": recorded, "lang": "tr", "hijri-month": "1447-09", "table-year": "2026",
     ]
 
     /// Where an option shows, when the plain line does not show it: the words set in both runs. The polar

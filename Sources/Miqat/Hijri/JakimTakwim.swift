@@ -2,26 +2,41 @@ import Foundation
 
 /// JAKIM's Hijri calendar (the takwim Malaysia publishes), computed by its rule rather than read from a table:
 /// a month begins the day after the first evening, on or after the conjunction, on which the crescent meets
-/// MABIMS's imkanur rukyah criteria at sunset at Malaysia's westernmost sighting site (Tanjung Chincin,
-/// Langkawi):
+/// MABIMS's imkanur rukyah criteria at sunset at Malaysia's westernmost point (`Station`):
 ///
-/// - until Sha'ban 1443 AH (the old criteria, 1992–2022): the Moon's topocentric altitude at least 2° and its
-///   geocentric elongation at least 3°, or the Moon at least 8 hours old when it sets;
-/// - from Ramadan 1443 AH (April 2022; MABIMS's new criteria, agreed in 2021): altitude at least 3° and
-///   elongation at least 6.4°.
+/// - until Dhu al-Hijjah 1442 AH (the old criteria, 1992–2021): the Moon's altitude at least 2° and its
+///   elongation at least 3° at sunset, or the Moon at least 8 hours old when it sets;
+/// - from Muharram 1443 AH (August 2021; MABIMS's new criteria): altitude at least 3° and elongation at least
+///   6.4° at sunset ("bersetuju untuk pelaksanaannya pada tahun 2021 (Muharram 1443H)", Selangor fatwa of
+///   9 March 2021, in `../shared/notes/authorities.md`).
 ///
-/// Checked on JAKIM's takwim for 2000–2019 (`../shared/reference/jakim/takwim-hijri-2000-2019.csv`: 247 of its
-/// 248 month starts; 1 Muharram 1439 is a day later than the criteria give). The switch: Malaysia's dates of
-/// 1443 AH follow the old criteria to Rajab (Israk Mikraj on 28 February 2022) and the new from Dhu al-Hijjah
-/// (Aidiladha on 10 July 2022); Sha'ban to Dhu al-Qa'dah 1443 begin on the same day under both. The Moon is
+/// The station is Tanjung Chincin (Langkawi) until 1443 and Pulau Perak, about 114 km farther west, from 1444
+/// ("Titik Rujukan Baharu Paling Barat Malaysia (Pulau Perak) … berkuatkuasa pada tahun 2022 (1444H)", the same
+/// fatwa). What JAKIM's words leave open, its dates decide (`Crescent`): the altitude is the Moon's upper limb
+/// seen from the station (no refraction); the elongation is the geocentric one through 1443 and, from 1444
+/// with the new station, the one between the Moon and the Sun as seen there (their apparent, refracted places).
+///
+/// Checked on JAKIM's takwim 2000–2023 (`takwim-hijri-2000-2019.csv`, `takwim-hijri-2020-2023.csv`: 295 of
+/// its 297 month starts) and on the twelve month starts of 2026 that e-Solat's Kedah zones show (`JakimZone`,
+/// their corrections change on the first of each month). The two it dates a day later than the criteria give
+/// are Muharram 1439 (the evening of 20 September 2017: upper limb 2.6°, elongation 4.3°, 6 hours old) and
+/// Rabi' al-Akhir 1442 (15 November 2020: 2.4°, 4.0°): JAKIM held the crescent unseen on both. The Moon is
 /// Meeus's (`Moon`), the Sun the precise model's; sunset is the Sun's centre at −50′.
 enum JakimTakwim {
-    /// The sighting site: Tanjung Chincin, Langkawi (degrees).
-    static let site = (latitude: 6.42, longitude: 99.66)
+    /// A point the crescent is judged from (degrees).
+    struct Station: Sendable {
+        let latitude: Double, longitude: Double
+    }
+    /// Tanjung Chincin, Langkawi: the station until 1443 AH.
+    static let tanjungChincin = Station(latitude: 6.42, longitude: 99.66)
+    /// Pulau Perak (5°41′ N, 98°56′ E): the station from Muharram 1444 AH (July 2022).
+    static let pulauPerak = Station(latitude: 5 + 41.0 / 60, longitude: 98 + 56.0 / 60)
     /// Malaysian time, UTC+8: the evening a month's first day follows is a Malaysian date.
     static let utcOffset = 8.0 / 24
-    /// The first month (year × 12 + month − 1) under the new criteria: Ramadan 1443.
-    static let newCriteriaFrom = 1443 * 12 + 8
+    /// The first month (year × 12 + month − 1) under the new criteria: Muharram 1443.
+    static let newCriteriaFrom = 1443 * 12
+    /// The first month judged from Pulau Perak, with the elongation between the apparent places: Muharram 1444.
+    static let pulauPerakFrom = 1444 * 12
     /// Lunation 0 is the conjunction of 6 January 2000 (Meeus's k = 0); lunation 3, of 4 April 2000, began
     /// Muharram 1421 (the takwim: 1 Muharram 1421 = 6 April 2000).
     static let monthOfLunationZero = 1421 * 12 - 3
@@ -60,30 +75,28 @@ enum JakimTakwim {
     private static func computeFirstDay(lunation k: Int) -> Int {
         let conjunction = self.conjunction(lunation: k)  // Julian day, UT
         let localDay = Int((conjunction + utcOffset - 2_440_587.5).rounded(.down))
-        let criteria = k + monthOfLunationZero >= newCriteriaFrom ? meetsNewCriteria : meetsOldCriteria
+        let month = k + monthOfLunationZero
+        let station = month >= pulauPerakFrom ? pulauPerak : tanjungChincin
+        let apparent = month >= pulauPerakFrom
         for evening in localDay...localDay + 2 {
-            let sunset = self.sunset(day: evening)
+            let sunset = self.sunset(day: evening, at: station)
             guard sunset >= conjunction else { continue }
-            if criteria(sunset, conjunction) { return evening + 1 }
+            let moon = Crescent(at: sunset, from: station, apparentElongation: apparent)
+            let met = month >= newCriteriaFrom
+                ? moon.altitude >= 3 && moon.elongation >= 6.4
+                : moon.altitude >= 2 && moon.elongation >= 3 || isEightHoursOld(at: sunset, conjunction, station)
+            if met { return evening + 1 }
         }
         return localDay + 3  // every crescent is seen within two evenings of the conjunction
     }
 
-    /// The old criteria at `sunset`: altitude ≥ 2° and elongation ≥ 3°, or 8 hours old at moonset.
-    private static func meetsOldCriteria(sunset: Double, conjunction: Double) -> Bool {
-        let (altitude, elongation) = crescent(at: sunset)
-        if altitude >= 2, elongation >= 3 { return true }
-        guard let set = moonset(after: sunset) else { return false }
+    /// The old criteria's other clause: the Moon at least 8 hours old when it sets after `sunset`.
+    private static func isEightHoursOld(at sunset: Double, _ conjunction: Double, _ station: Station) -> Bool {
+        guard let set = moonset(after: sunset, from: station) else { return false }
         return (set - conjunction) * 24 >= 8
     }
 
-    /// The new criteria at `sunset`: altitude ≥ 3° and elongation ≥ 6.4°.
-    private static func meetsNewCriteria(sunset: Double, conjunction _: Double) -> Bool {
-        let (altitude, elongation) = crescent(at: sunset)
-        return altitude >= 3 && elongation >= 6.4
-    }
-
-    // MARK: The sky at the site
+    // MARK: The sky at the station
 
     /// Julian ephemeris day of a Julian day (UT).
     static func ephemerisDay(_ jd: Double) -> Double {
@@ -105,57 +118,28 @@ enum JakimTakwim {
         return jd
     }
 
-    /// Sunset at the site on the Malaysian date `day` (days since 1970): the Sun's centre at −50′ (Julian day, UT).
-    static func sunset(day: Int) -> Double {
+    /// Sunset at `station` on the Malaysian date `day` (days since 1970): the Sun's centre at −50′ (Julian day,
+    /// UT).
+    static func sunset(day: Int, at station: Station) -> Double {
         var jd = Double(day) + 2_440_587.5 + (18.5 / 24 - utcOffset)
-        let latitude = site.latitude * .pi / 180, h0 = -50.0 / 60 * .pi / 180
+        let h0 = -50.0 / 60 * .pi / 180
         var sun = ApparentSun(julianDayUT: jd)
         for step in 0..<4 {
             if step == 2 { sun = ApparentSun(julianDayUT: jd) }  // the Sun moves under a second's worth meanwhile
-            let delta = sun.declination * .pi / 180
-            let cosH = (sin(h0) - sin(latitude) * sin(delta)) / (cos(latitude) * cos(delta))
-            let target = acos(max(-1, min(1, cosH))) * 180 / .pi
-            let sidereal = ApparentSun.meanSiderealTime(daysSince1970: jd - 2_440_587.5)
-            var hourAngle = (sidereal + site.longitude - sun.rightAscensionMinusEquinoxes)
-                .truncatingRemainder(dividingBy: 360)
-            if hourAngle > 180 { hourAngle -= 360 } else if hourAngle < -180 { hourAngle += 360 }
+            let target = Sky.hourAngle(ofAltitude: h0, declination: sun.declination, latitude: station.latitude)
+            let hourAngle = Sky.hourAngle(jd: jd, longitude: station.longitude,
+                                          rightAscension: sun.rightAscensionMinusEquinoxes, equinoxes: 0)
             jd += (target - hourAngle) / 360.985_647_366_29
         }
         return jd
     }
 
-    /// The Moon at `jd` seen from the site: topocentric altitude of its centre (no refraction) and geocentric
-    /// elongation from the Sun (degrees).
-    static func crescent(at jd: Double) -> (altitude: Degrees, elongation: Degrees) {
-        let jde = ephemerisDay(jd), rad = Double.pi / 180
-        let moon = Moon.position(jde: jde)
-        let (geocentric, parallax) = moonAltitude(jd: jd, moon: moon)
-        let elongation = acos(cos(moon.latitude * rad) * cos((moon.longitude - ApparentSun.longitude(jde: jde)) * rad))
-        return (geocentric - parallax * cos(geocentric * rad), elongation / rad)
-    }
-
-    /// The Moon's geocentric altitude at the site and its horizontal parallax (degrees).
-    static func moonAltitude(jd: Double, moon: (longitude: Degrees, latitude: Degrees, distance: Double))
-        -> (altitude: Degrees, parallax: Degrees) {
-        let rad = Double.pi / 180, t = (ephemerisDay(jd) - 2_451_545) / 36525
-        let nutation = Nutation.at(t)
-        let eps = (84381.448 - 46.8150 * t) / 3600 * rad + nutation.obliquity / 3600 * rad
-        let lambda = (moon.longitude + nutation.longitude / 3600) * rad, beta = moon.latitude * rad
-        let ra = atan2(sin(lambda) * cos(eps) - tan(beta) * sin(eps), cos(lambda))
-        let dec = asin(sin(beta) * cos(eps) + cos(beta) * sin(eps) * sin(lambda))
-        let sidereal = ApparentSun.meanSiderealTime(daysSince1970: jd - 2_440_587.5)
-            + nutation.longitude / 3600 * cos(eps)
-        let h = (sidereal + site.longitude) * rad - ra, phi = site.latitude * rad
-        let altitude = asin(sin(phi) * sin(dec) + cos(phi) * cos(dec) * cos(h)) / rad
-        return (altitude, asin(6378.14 / moon.distance) / rad)
-    }
-
-    /// Moonset after `jd` at the site: the centre at 0.7275 π − 34′ (Meeus ch. 15); nil if it does not set
+    /// Moonset after `jd` at `station`: the centre at 0.7275 π − 34′ (Meeus ch. 15); nil if it does not set
     /// within 14 hours.
-    static func moonset(after jd: Double) -> Double? {
+    static func moonset(after jd: Double, from station: Station) -> Double? {
         func above(_ t: Double) -> Double {
-            let (altitude, parallax) = moonAltitude(jd: t, moon: Moon.position(jde: ephemerisDay(t)))
-            return altitude - (0.7275 * parallax - 34.0 / 60)
+            let moon = Sky.moon(jd: t, from: station)
+            return moon.altitude - (0.7275 * moon.parallax - 34.0 / 60)
         }
         guard above(jd) > 0 else { return jd }
         var low = jd, high = jd

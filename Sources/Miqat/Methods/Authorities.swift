@@ -19,7 +19,8 @@ extension Authority {
         fajrAngle: 18,
         offsets: Tune(dhuhr: 64.0 / 60), rounding: .up, roundingExceptions: [.sunrise: .down],
         sources: [
-            "Subuh 18° since the 116th Muzakarah MKI (November 2019; adhan-swift PR #100, AL-KAFI #1638)",
+            "Subuh 18° since the 116th Muzakarah MKI (November 2019; adhan-swift PR #100, AL-KAFI #1638), taken up "
+                + "state by state to February 2020, 20° before (Kelantan 19°): JakimSubuh, for a zone",
             "Zohor = istiwa + 1 min 4 s (wanhasanah 2012; batoulapps/Adhan#80)",
             "every time taken to the next minute (Almanak Falak Syarie), sunrise to the minute before: "
                 + "checked on e-Solat MLK01 and SBH07 2026, JHR02 2024",

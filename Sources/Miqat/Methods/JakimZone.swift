@@ -6,15 +6,27 @@
 /// Isyak 18°, Zohor 1 min 4 s after transit, sunrise and Maghrib at −50′, each time taken to the next minute,
 /// Syuruk to the minute before), and the zone takes, for each prayer, its *latest* time over the points (so
 /// that a prayer has begun everywhere in the zone) and for Syuruk, the end of Subuh, its *earliest*. The
-/// night's times follow the prayers. A zone with one point is computed at that point. Hill zones take the
-/// summit's height: the horizon is lowered by the standard dip (1.76′ √h); Kedah's hill zone (Gunung Jerai)
-/// lowers Subuh's and Isyak's angles by the same dip. Kelantan's zones take Isyak at 17°.
+/// night's times follow the prayers. A zone with one point is computed at that point; a point may give only
+/// some times (`ReferencePoint.times`). Hill zones take the summit's height: the horizon is lowered by the
+/// standard dip (1.76′ √h); Kedah's hill zone (Gunung Jerai) lowers Subuh's and Isyak's angles by the same dip.
+/// Kelantan's zones take Isyak at 17°. Subuh was 20° (Kelantan 19°) until each state took up 18° between
+/// November 2019 and February 2020 (`JakimSubuh`).
+///
+/// **Kedah's zones** are published otherwise: KDH01's times, and each other zone's as KDH01's plus a
+/// correction in whole minutes, one for each time and each Hijri month of JAKIM's takwim (`monthlyBase`): the
+/// greatest difference between the zone's own time and KDH01's over the month (for Syuruk the least), to the
+/// nearest minute. So a zone's Asr is late by up to five minutes on the days of a month whose other days need
+/// it: the months of the Sun's zenith passages, when a zone's Asr comes earliest relative to KDH01's. In
+/// e-Solat's 2026 table every difference between two Kedah zones is constant through each Hijri month and
+/// changes on its first day (20 January, 19 February, 21 March … 11 December 2026), and KDH07's Zohor and Asr
+/// are KDH02's on every day (its summit computed from KDH02's points for the times the horizon does not move).
 ///
 /// Sources (`../shared/notes/authorities.md`, JAKIM): the angles, Zohor's offset and the rounding as the
 /// JAKIM authority profile gives them; the reference points from a public list of JAKIM's points
-/// (`reference-points.tsv`) where it holds, and where e-Solat 2025's published times show the list lags
+/// (`reference-points.tsv`) where it holds, and where e-Solat's published times show the list lags
 /// (zones it lacks, a Syuruk point it omits, a summit height), the point those times require: each point says
-/// which (`ReferencePoint.Origin`). Checked on e-Solat 2025 for every zone (`README.md`, JAKIM zones).
+/// which (`ReferencePoint.Origin`). Checked on e-Solat's table for every zone (`README.md`, JAKIM zones): the
+/// `esolat-YYYY.csv` files are e-Solat's 2026 table under each year's dates.
 public struct JakimZone: Sendable, Hashable, Codable {
     /// The zone's row in `rows`: a zone is a small value, so settings that carry one stay small.
     let index: Int
@@ -32,6 +44,11 @@ public struct JakimZone: Sendable, Hashable, Codable {
     /// True where Subuh's and Isyak's angles are lowered by the horizon dip of the point's height as well
     /// (Kedah's hill zone).
     public var dipsTwilight: Bool { row.dipsTwilight }
+    /// The zone whose times this one is published as, plus a correction in whole minutes for each time and
+    /// each Hijri month (Kedah's zones but KDH01: KDH01); nil for a zone computed at its own points alone.
+    public var monthlyBase: JakimZone? { row.base.flatMap { try? JakimZone(code: $0) } }
+    /// When the zone's state took up Subuh at 18°, and the angle before.
+    public var subuhChange: JakimSubuh.Change { JakimSubuh.change(inState: row.state) }
 
     var row: Row { Self.rows[index] }
 
@@ -46,6 +63,11 @@ public struct JakimZone: Sendable, Hashable, Codable {
         public let coordinates: Coordinates
         /// Where the point comes from.
         public let origin: Origin
+        /// The times computed at this point; nil for every time. A zone's first point gives every time.
+        public let times: Set<PrayerEvent>?
+
+        /// Whether the point gives `event`.
+        func gives(_ event: PrayerEvent) -> Bool { times?.contains(event) ?? true }
 
         /// Where a reference point comes from.
         public enum Origin: Sendable, Hashable {
@@ -61,16 +83,17 @@ public struct JakimZone: Sendable, Hashable, Codable {
     /// A zone's data: one row of the table (`JakimZones.swift`).
     struct Row: Sendable {
         let code: String, state: String, districts: [String], points: [ReferencePoint]
-        let ishaAngle: Degrees, dipsTwilight: Bool
+        let ishaAngle: Degrees, dipsTwilight: Bool, base: String?
 
         init(_ code: String, _ state: String, _ districts: String, isha: Degrees = 18, dipsTwilight: Bool = false,
-             _ points: [ReferencePoint]) {
+             base: String? = nil, _ points: [ReferencePoint]) {
             self.code = code
             self.state = state
             self.districts = districts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             self.points = points
             ishaAngle = isha
             self.dipsTwilight = dipsTwilight
+            self.base = base
         }
     }
 
@@ -111,14 +134,14 @@ extension JakimZone {
     /// latest (every prayer, and the night's times).
     static func takesEarliest(_ event: PrayerEvent) -> Bool { event == .sunrise }
 
-    /// The settings one point is computed with: `settings` with the zone's Isyak angle, and with Kedah's hill
-    /// zone's twilight dip.
-    func settings(at point: ReferencePoint, from settings: CalculationSettings) -> CalculationSettings {
+    /// The settings one point is computed with: `settings` with the zone's Isyak angle, Subuh at `subuh` (18°
+    /// by default; the state's earlier angle before its change) and Kedah's hill zone's twilight dip.
+    func settings(at point: ReferencePoint, from settings: CalculationSettings,
+                  subuh: Degrees = Authority.jakim.fajrAngle ?? 18) -> CalculationSettings {
         var s = settings
         guard s.method.authority == .jakim else { return s }
         let dip = dipsTwilight ? PreciseDay.dip(elevation: point.coordinates.elevation) : 0
-        let authority = Authority.jakim.with(fajrAngle: (Authority.jakim.fajrAngle ?? 18) + dip,
-                                             ishaAngle: ishaAngle + dip)
+        let authority = Authority.jakim.with(fajrAngle: subuh + dip, ishaAngle: ishaAngle + dip)
         s.method = s.method.with(authority: authority)
         return s
     }

@@ -21,30 +21,32 @@ extension JakimZone {
             point("Kuala Sanglang", 6.25, 100.1917, 0, .list),
             point("east (Pokok Sena)", 6.3, 100.6667, 0, .inferred(reason0)),
         ]),
-        Row("KDH02", "Kedah", "Kuala Muda, Yan, Pendang", [
+        Row("KDH02", "Kedah", "Kuala Muda, Yan, Pendang", base: "KDH01", [
             point("Kuala Muda", 5.5833, 100.3417, 0, .list),
-            point("west (Yan coast)", 5.8, 100.2833, 0, .inferred(reason1)),
+            point("north (Yan coast)", 5.8, 100.3333, 0, .inferred(reason1)),
             point("east (Pendang)", 5.95, 100.7667, 0, .inferred(reason0)),
         ]),
-        Row("KDH03", "Kedah", "Padang Terap, Sik", [
+        Row("KDH03", "Kedah", "Padang Terap, Sik", base: "KDH01", [
             point("Kg. Paya Kelubi", 6.2583, 100.5083, 0, .list),
             point("east (Sik)", 6.3, 101.1667, 0, .inferred(reason0)),
         ]),
-        Row("KDH04", "Kedah", "Baling", [
+        Row("KDH04", "Kedah", "Baling", base: "KDH01", [
             point("Kg. Kuala Sidim", 5.55, 100.6083, 0, .list),
             point("east (Baling)", 5.9, 101.1, 0, .inferred(reason0)),
         ]),
-        Row("KDH05", "Kedah", "Bandar Baharu, Kulim", [
+        Row("KDH05", "Kedah", "Bandar Baharu, Kulim", base: "KDH01", [
             point("Bandar Baharu", 5.1333, 100.4917, 0, .list),
-            point("west (Bandar Baharu)", 5.2, 100.4167, 0, .inferred(reason1)),
+            point("north (Kulim, Padang Serai)", 5.5, 100.5333, 0, .inferred(reason1)),
             point("east (Kulim)", 5.45, 100.9, 0, .inferred(reason0)),
         ]),
-        Row("KDH06", "Kedah", "Langkawi", [
+        Row("KDH06", "Kedah", "Langkawi", base: "KDH01", [
             point("Tanjung Ular", 6.45, 99.6333, 0, .list),
             point("east (Langkawi)", 6.3, 99.8667, 0, .inferred(reason0)),
         ]),
-        Row("KDH07", "Kedah", "Puncak Gunung Jerai", dipsTwilight: true, [
+        Row("KDH07", "Kedah", "Puncak Gunung Jerai", dipsTwilight: true, base: "KDH01", [
             point("Gunung Jerai", 5.7875, 100.4417, 1214, .list),
+            point("Kuala Muda (KDH02's point)", 5.5833, 100.3417, 0, .inferred(reason2), times: [.dhuhr, .asr]),
+            point("north (Yan coast, KDH02's point)", 5.8, 100.3333, 0, .inferred(reason2), times: [.dhuhr, .asr]),
         ]),
         Row("KTN01", "Kelantan",
             "Bachok, Kota Bharu, Machang, Pasir Mas, Pasir Puteh, Tanah Merah, Tumpat, Kuala Krai, "
@@ -59,15 +61,15 @@ extension JakimZone {
         ]),
         Row("NGS01", "Negeri Sembilan", "Tampin, Jempol", [
             point("Kg. Baru Serting", 2.9, 102.3167, 0, .list),
-            point("west (Tampin)", 2.65, 102.1667, 0, .inferred(reason4)),
+            point("west (Tampin)", 2.65, 102.1667, 0, .inferred(reason5)),
             point("east (Jempol)", 2.8, 102.7, 0, .inferred(reason0)),
         ]),
         Row("NGS02", "Negeri Sembilan", "Jelebu, Kuala Pilah, Rembau", [
-            point("west (Jelebu)", 2.95, 101.9, 0, .inferred(reason6)),
+            point("west (Jelebu)", 2.95, 101.9, 0, .inferred(reason7)),
             point("east (Kuala Pilah)", 2.75, 102.4, 0, .inferred(reason0)),
         ]),
         Row("NGS03", "Negeri Sembilan", "Port Dickson, Seremban", [
-            point("Port Dickson", 2.5333, 101.8, 0, .corrected(reason7)),
+            point("Port Dickson", 2.5333, 101.8, 0, .corrected(reason8)),
             point("east (Seremban)", 2.75, 102.0833, 0, .inferred(reason0)),
         ]),
         Row("PHG01", "Pahang", "Pulau Tioman", [
@@ -86,10 +88,10 @@ extension JakimZone {
             point("Bukit Tinggi", 3.3833, 101.8333, 686, .list),
         ]),
         Row("PHG06", "Pahang", "Cameron Highlands, Genting Higlands, Bukit Fraser", [
-            point("Brinchang, Cameron Highlands", 4.05, 101.4, 2031, .corrected(reason5)),
+            point("Brinchang, Cameron Highlands", 4.05, 101.4, 2031, .corrected(reason6)),
         ]),
         Row("PHG07", "Pahang", "Zon Khas Daerah Rompin, (Mukim Rompin, Mukim Endau, Mukim Pontian)", [
-            point("Rompin (west)", 2.9, 103.2333, 0, .inferred(reason8)),
+            point("Rompin (west)", 2.9, 103.2333, 0, .inferred(reason9)),
         ]),
         Row("PLS01", "Perlis", "Kangar, Padang Besar, Arau", [
             point("Kuala Perlis", 6.4219, 100.1217, 0, .list),
@@ -124,7 +126,7 @@ extension JakimZone {
             point("Tanjong Piandang", 5.075, 100.3833, 0, .list),
         ]),
         Row("PRK07", "Perak", "Bukit Larut", [
-            point("Bukit Larut", 4.8667, 100.8, 1250, .corrected(reason2)),
+            point("Bukit Larut", 4.8667, 100.8, 1250, .corrected(reason3)),
         ]),
         Row("SBH01", "Sabah",
             "Bahagian Sandakan (Timur), Bukit Garam, Semawang, Temanggong, Tambisan, Bandar Sandakan, Sukau", [
@@ -212,7 +214,7 @@ extension JakimZone {
         Row("WLY01", "Kuala Lumpur (FT)", "Kuala Lumpur, Putrajaya", [
             point("Kg. Gedangsa", 3.7333, 101.3833, 0, .list),
             point("Cheras KL", 3.19, 101.7583, 0, .list),
-            point("Tg. Rhu, Sepang", 2.6378, 101.6167, 0, .corrected(reason3)),
+            point("Tg. Rhu, Sepang", 2.6378, 101.6167, 0, .corrected(reason4)),
         ]),
         Row("WLY02", "Labuan (FT)", "Labuan", [
             point("Pulau Kuraman", 5.2481, 115.1397, 0, .list),
@@ -222,23 +224,28 @@ extension JakimZone {
 
     private static let reason0 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
         + "point, which the list omits"
-    private static let reason1 = "e-Solat's Subuh and Isyak are later than the list's point gives: a point farther "
-        + "west"
-    private static let reason2 = "the summit of Bukit Larut (the list: 945 m, the hill station)"
-    private static let reason3 = "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are "
+    private static let reason1 = "e-Solat's monthly corrections are later than the list's point gives in the "
+        + "months its prayers come latest there: the zone's northern point, which the list "
+        + "omits"
+    private static let reason2 = "e-Solat's KDH07 Zohor and Asr are KDH02's on every day: the summit's times that "
+        + "the horizon does not move are computed at KDH02's points"
+    private static let reason3 = "the summit of Bukit Larut (the list: 945 m, the hill station)"
+    private static let reason4 = "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are "
         + "SGR01's"
-    private static let reason4 = "e-Solat's prayers are later than the list's point (listed for an older layout) "
+    private static let reason5 = "e-Solat's prayers are later than the list's point (listed for an older layout) "
         + "gives"
-    private static let reason5 = "the summit of Gunung Brinchang (the list: 1,600 m, Brinchang town)"
-    private static let reason6 = "the list's point, Port Dickson, is now in NGS03 (the list predates it)"
-    private static let reason7 = "listed for NGS02 in its older layout (Port Dickson, Seremban, …); NGS03 is the "
+    private static let reason6 = "the summit of Gunung Brinchang (the list: 1,600 m, Brinchang town)"
+    private static let reason7 = "the list's point, Port Dickson, is now in NGS03 (the list predates it)"
+    private static let reason8 = "listed for NGS02 in its older layout (Port Dickson, Seremban, …); NGS03 is the "
         + "list's Port Dickson now"
-    private static let reason8 = "the list predates the zone: e-Solat's times are those of one point"
+    private static let reason9 = "the list predates the zone: e-Solat's times are those of one point"
 
     /// A point of the table (its coordinates are in range: checked by the zones' tests).
     private static func point(_ name: String, _ latitude: Double, _ longitude: Double, _ elevation: Double,
-                              _ origin: ReferencePoint.Origin) -> ReferencePoint {
+                              _ origin: ReferencePoint.Origin, times: Set<PrayerEvent>? = nil)
+        -> ReferencePoint {
         ReferencePoint(name: name, coordinates: try! Coordinates(latitude: latitude, longitude: longitude,
-                                                                elevation: elevation), origin: origin)
+                                                                elevation: elevation), origin: origin,
+                       times: times)
     }
 }

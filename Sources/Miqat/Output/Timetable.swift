@@ -83,15 +83,13 @@ public struct Timetable: Sendable {
                       ephemeris: ephemeris, settings: settings)
             return
         }
-        let points = zone.points.map { point in
-            Timetable(computing: firstDay, days: dayCount, at: point.coordinates, offsets: offsets,
-                      ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
-        }
-        self.init(zoneOf: points, plan: Self.plan(settings, at: place.coordinates))
+        self = Self.jakim(zone, from: firstDay, days: dayCount, offsets: offsets, ephemeris: ephemeris,
+                          settings: settings)
+        plan = Self.plan(settings, at: place.coordinates)
     }
 
     /// The computation at one place.
-    private init(computing firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
+    init(computing firstDay: CivilDate, days dayCount: Int, at place: Coordinates, offsets: UTCOffsetTable,
                  ephemeris: SolarEphemeris?, settings: CalculationSettings) {
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
@@ -192,27 +190,48 @@ public struct Timetable: Sendable {
         }
     }
 
-    /// A JAKIM zone's days from its reference points' (`JakimZone`): each time the latest of the points' (the
-    /// earliest for sunrise), with its offset, reason and payload; a time missing at every point stays missing.
-    private init(zoneOf points: [Timetable], plan: any DayPlan) {
-        let first = points[0]
-        self = first
-        self.plan = plan
-        for k in seconds.indices {
-            let earliest = JakimZone.takesEarliest(PrayerEvent.allCases[k % PrayerEvent.count])
-            var best = 0
-            for p in 1..<points.count {
-                let s = points[p].seconds[k], b = points[best].seconds[k]
-                guard !s.isNaN else { continue }
-                let instant = s - Double(points[p].offsets[k]), bestInstant = b - Double(points[best].offsets[k])
-                if b.isNaN || (earliest ? instant < bestInstant : instant > bestInstant) { best = p }
-            }
-            guard best > 0 else { continue }
-            seconds[k] = points[best].seconds[k]
-            offsets[k] = points[best].offsets[k]
-            codes[k] = points[best].codes[k]
-            payloads[k] = points[best].payloads[k]
+    /// The instant (seconds since 1970) of slot `k` (day-major, `PrayerEvent` order); NaN for a missing time.
+    func instant(slot k: Int) -> Double {
+        seconds[k] - Double(offsets[k]) + Double((firstDay.dayNumber + k / PrayerEvent.count) * 86_400)
+    }
+
+    /// Slot `k` becomes `other`'s slot `j`, `shift` seconds later: its time, offset, reason and payload. The
+    /// tables cover the same days.
+    mutating func take(_ k: Int, from other: Timetable, _ j: Int, shift: Double = 0) {
+        seconds[k] = other.seconds[j] + shift
+        offsets[k] = other.offsets[j]
+        codes[k] = other.codes[j]
+        payloads[k] = other.payloads[j]
+    }
+
+    /// Slot `k`'s time moved `shift` seconds later.
+    mutating func shift(_ k: Int, by shift: Double) { seconds[k] += shift }
+
+    /// Days `range` (indices) of this table, as a table of their own.
+    func days(_ range: Range<Int>) -> Timetable {
+        var table = Timetable(slicing: self, firstDay: CivilDate(dayNumber: firstDay.dayNumber + range.lowerBound),
+                              days: range.count)
+        let slots = range.lowerBound * PrayerEvent.count..<range.upperBound * PrayerEvent.count
+        table.seconds = Array(seconds[slots])
+        table.offsets = Array(offsets[slots])
+        table.codes = Array(codes[slots])
+        table.dayOffsets = Array(dayOffsets[range])
+        table.payloads = payloads.reduce(into: [:]) { kept, entry in
+            if slots.contains(entry.key) { kept[entry.key - slots.lowerBound] = entry.value }
         }
+        return table
+    }
+
+    /// An empty table of `days` days from `firstDay` with `table`'s plan and roundings, filled by `days(_:)`.
+    private init(slicing table: Timetable, firstDay: CivilDate, days: Int) {
+        self.firstDay = firstDay
+        dayCount = days
+        plan = table.plan
+        roundings = table.roundings
+        seconds = []
+        offsets = []
+        dayOffsets = []
+        codes = []
     }
 
     /// Storage for `days` days, written once by `fill` (which must write every element): seconds, offsets,

@@ -1,0 +1,110 @@
+/// A JAKIM zone's days (`JakimZone`): each time over the zone's reference points, or, for Kedah's zones, the
+/// base zone's times and a correction for each Hijri month.
+extension Timetable {
+    /// The zone's `days` days from `firstDay`; the caller sets the plan of the place asked for.
+    static func jakim(_ zone: JakimZone, from firstDay: CivilDate, days: Int, offsets: UTCOffsetTable,
+                      ephemeris: SolarEphemeris?, settings: CalculationSettings) -> Timetable {
+        guard let base = zone.monthlyBase, days > 0 else {
+            return overPoints(zone, from: firstDay, days: days, offsets: offsets, ephemeris: ephemeris,
+                              settings: settings)
+        }
+        return corrected(zone, base: base, from: firstDay, days: days, offsets: offsets, settings: settings)
+    }
+
+    /// Each time the latest of the points that give it (the earliest for sunrise), with its offset, reason and
+    /// payload; a time missing at every point stays missing.
+    static func overPoints(_ zone: JakimZone, from firstDay: CivilDate, days: Int, offsets: UTCOffsetTable,
+                           ephemeris: SolarEphemeris?, settings: CalculationSettings) -> Timetable {
+        let points = zone.points
+        let tables = points.map {
+            pointTable(zone, $0, from: firstDay, days: days, offsets: offsets, ephemeris: ephemeris,
+                       settings: settings)
+        }
+        var result = tables[0]
+        for k in 0..<days * PrayerEvent.count {
+            let event = PrayerEvent.allCases[k % PrayerEvent.count], earliest = JakimZone.takesEarliest(event)
+            var best = 0, bestInstant = tables[0].instant(slot: k)
+            for p in 1..<tables.count where points[p].gives(event) {
+                let instant = tables[p].instant(slot: k)
+                guard !instant.isNaN else { continue }
+                if bestInstant.isNaN || (earliest ? instant < bestInstant : instant > bestInstant) {
+                    best = p
+                    bestInstant = instant
+                }
+            }
+            if best > 0 { result.take(k, from: tables[best], k) }
+        }
+        return result
+    }
+
+    /// One point's days, Subuh (and Imsak with it) at the state's earlier angle before its change to 18°.
+    private static func pointTable(_ zone: JakimZone, _ point: JakimZone.ReferencePoint, from firstDay: CivilDate,
+                                   days: Int, offsets: UTCOffsetTable, ephemeris: SolarEphemeris?,
+                                   settings: CalculationSettings) -> Timetable {
+        var table = Timetable(computing: firstDay, days: days, at: point.coordinates, offsets: offsets,
+                              ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
+        let change = zone.subuhChange
+        let before = min(days, change.from.dayNumber - firstDay.dayNumber)
+        guard before > 0, settings.method.authority == .jakim else { return table }
+        let earlier = Timetable(computing: firstDay, days: before, at: point.coordinates, offsets: offsets,
+                                ephemeris: ephemeris,
+                                settings: zone.settings(at: point, from: settings, subuh: change.earlierAngle))
+        for d in 0..<before {
+            for event in [PrayerEvent.imsak, .fajr] {
+                table.take(d * PrayerEvent.count + event.index, from: earlier, d * PrayerEvent.count + event.index)
+            }
+        }
+        return table
+    }
+
+    /// Kedah's rule: the base zone's times, each moved by the month's correction in whole minutes, computed over
+    /// the whole Hijri months (JAKIM's takwim) the days fall in.
+    private static func corrected(_ zone: JakimZone, base: JakimZone, from firstDay: CivilDate, days: Int,
+                                  offsets: UTCOffsetTable, settings: CalculationSettings) -> Timetable {
+        let months = hijriMonths(covering: firstDay.dayNumber...firstDay.dayNumber + days - 1)
+        let start = months.first!.lowerBound, count = months.last!.upperBound - start
+        let from = CivilDate(dayNumber: start), ephemeris = Self.ephemeris(start, count, settings)
+        var table = overPoints(base, from: from, days: count, offsets: offsets, ephemeris: ephemeris,
+                               settings: settings)
+        let own = overPoints(zone, from: from, days: count, offsets: offsets, ephemeris: ephemeris,
+                             settings: settings)
+        for month in months {
+            let dayIndices = month.lowerBound - start..<month.upperBound - start
+            for event in PrayerEvent.allCases {
+                let minutes = correction(event, own: own, base: table, days: dayIndices)
+                guard minutes != 0 else { continue }
+                for d in dayIndices { table.shift(d * PrayerEvent.count + event.index, by: minutes * 60) }
+            }
+        }
+        let offset = firstDay.dayNumber - start
+        return table.days(offset..<offset + days)
+    }
+
+    /// The month's correction of `event` (whole minutes): the greatest difference between the zone's own time
+    /// and the base's over the days (the least for sunrise, which ends Subuh), to the nearest minute; 0 when no
+    /// day has both.
+    private static func correction(_ event: PrayerEvent, own: Timetable, base: Timetable, days: Range<Int>)
+        -> Double {
+        let earliest = JakimZone.takesEarliest(event)
+        var extreme = earliest ? Double.infinity : -Double.infinity
+        for d in days {
+            let k = d * PrayerEvent.count + event.index, difference = own.instant(slot: k) - base.instant(slot: k)
+            guard !difference.isNaN else { continue }
+            extreme = earliest ? min(extreme, difference) : max(extreme, difference)
+        }
+        return extreme.isFinite ? (extreme / 60 + 0.5).rounded(.down) : 0
+    }
+
+    /// The Hijri months of JAKIM's takwim that `days` (day numbers) fall in, each as its day numbers.
+    static func hijriMonths(covering days: ClosedRange<Int>) -> [Range<Int>] {
+        var months: [Range<Int>] = []
+        var day = days.lowerBound - (JakimTakwim.date(dayNumber: days.lowerBound).day - 1)
+        while day <= days.upperBound {
+            let date = JakimTakwim.date(dayNumber: day)
+            let length = JakimTakwim.daysIn(month: date.month, year: date.year)
+            months.append(day..<day + length)
+            day += length
+        }
+        return months
+    }
+}
