@@ -167,7 +167,8 @@ def malaysia(places, other_names):
         if z in BY_NAME_ONLY or z in seeded:
             continue
         state = STATES[next(r["state"] for r in rows if r["zone"] == z)]
-        for _, lat, lon, _, _ in ps:
+        for point in ps:
+            lat, lon = point[1], point[2]
             seeds.setdefault(state, []).append((lat, lon, z))
     for p in malaysian:
         if p["id"] in zone_of:
