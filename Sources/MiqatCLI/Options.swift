@@ -156,7 +156,7 @@ enum CalculationOptions {
     private static func named(_ city: String, elevation: Double) throws -> (place: ResolvedPlace, note: String?) {
         let gazetteer = Gazetteer.shipped
         let found: (place: Place, others: [Place])
-        do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.description) }
+        do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.commandDescription) }
         let p = found.place
         let coordinates = try p.coordinates.at(elevation: elevation)
         let also = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "

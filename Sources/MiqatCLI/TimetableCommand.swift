@@ -251,7 +251,9 @@ enum TimetableCommand {
         let g = Gazetteer.shipped
         var resolved: [Place] = []
         for c in cities {
-            do { resolved.append(try g.resolve(c).place) } catch { throw CommandError.usage(error.description) }
+            do { resolved.append(try g.resolve(c).place) } catch {
+                throw CommandError.usage(error.commandDescription)
+            }
         }
         let places = resolved
         let ext = [

@@ -141,12 +141,14 @@ extension Gazetteer {
     public func resolve(_ query: String) throws(PlaceError) -> (place: Place, others: [Place]) {
         let matches = exact(query)
         guard let first = matches.first else {
-            throw .notFound(query, suggestions: suggestions(for: query).map(label))
+            throw .notFound(query, suggestions: suggestions(for: query).map { PlaceError.Candidate(place: $0,
+                                                                                                    label: label($0)) })
         }
         guard Self.isTaken(matches) else {
             throw .ambiguous(query, candidates: matches.prefix(8).map { p in
-                "\(accepted(p)) (\(countries[p.countryCode] ?? p.countryCode), \(region(p)), "
-                    + "pop. \(Self.grouped(p.population)))"
+                let country = countries[p.countryCode] ?? p.countryCode
+                return PlaceError.Candidate(place: p, query: accepted(p),
+                                            label: "\(country), \(region(p)), pop. \(Self.grouped(p.population))")
             })
         }
         return (first, Array(matches.dropFirst()))
@@ -177,16 +179,15 @@ extension Gazetteer {
         return 2 * 6371 * asin(min(1, h.squareRoot())) <= sameTownKilometres
     }
 
-    /// What `resolve` accepts for `p` among same-named places: `--city "Name, CC"` where the country tells
-    /// them apart, `"Name, CC-R"` where the region does, else the coordinates and zone.
-    func accepted(_ p: Place) -> String {
+    /// What `resolve` takes for `p` among same-named places: `Name, CC` where the country tells them apart,
+    /// `Name, CC-R` where the region does; nil where only its coordinates and zone do.
+    func accepted(_ p: Place) -> String? {
         var queries = ["\(p.name), \(p.countryCode)"]
         if !p.admin1.isEmpty { queries.append("\(p.name), \(p.countryCode)-\(p.admin1)") }
-        for q in queries {
+        return queries.first { q in
             let found = exact(q)
-            if found.first == p, Self.isTaken(found) { return "--city \"\(q)\"" }
+            return found.first == p && Self.isTaken(found)
         }
-        return "--lat \(p.coordinates.latitude) --lon \(p.coordinates.longitude) --tz \(p.timeZoneIdentifier)"
     }
 
     /// `Tromsø, Norway`: the place's name and its country's (the ISO code where the countries file has none).
@@ -209,25 +210,5 @@ extension Gazetteer {
             out.append(c)
         }
         return out
-    }
-}
-
-/// Why a place name did not resolve.
-public enum PlaceError: Error, Sendable, CustomStringConvertible {
-    /// No place has the name: the query, and the likeliest names within an edit or two or that start with it.
-    case notFound(String, suggestions: [String])
-    /// Several places have it and none is the likeliest by far: the query, and the likeliest with what to type.
-    case ambiguous(String, candidates: [String])
-
-    /// What was asked, and the places to choose from or try instead.
-    public var description: String {
-        switch self {
-        case .notFound(let q, let s):
-            "no place named '\(q)' among GeoNames' places of 500 people or more"
-                + (s.isEmpty
-                    ? "; try miqat cities QUERY or --lat/--lon/--tz" : "; did you mean: " + s.joined(separator: "; "))
-        case .ambiguous(let q, let c):
-            "'\(q)' is ambiguous; name one: " + c.joined(separator: "; ")
-        }
     }
 }
