@@ -175,9 +175,10 @@ public struct Timetable: Sendable {
                     s[e] = instant - (dayStart - Double(offset))
                 }
             }
-            day.codes.forEach { e, code in c[d * PrayerEvent.count + e] = code }
+            let codes = c + d * PrayerEvent.count, slot = d * PrayerEvent.count
+            day.codes.forEach { e, code in codes[e] = code }
             day.payloads.forEach { e, payload in
-                if payload != 0 { found.append((d * PrayerEvent.count + e, payload)) }
+                if payload != 0 { found.append((slot + e, payload)) }
             }
         }
     }
