@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Miqat/Methods/JakimZoneAreas.swift (run from the repository root with ../shared beside it): the
+"""Writes Sources/Miqat/Authorities/JakimZoneAreas.swift (run from the repository root with ../shared beside it): the
 points the engine finds a Malaysian place's JAKIM zone by, each with its zone. They are the Malaysian places GeoNames
 lists (../shared/reference/cities/cities500.tsv, CC BY 4.0), each with the zone jakim_places.py assigns it from the
 districts and towns each zone names, as make-place-index.py writes them into MiqatPlaces' places.bin; a point's zone
@@ -12,7 +12,7 @@ Only coordinates (to 1e-4 degree, about 11 m) and a zone number are written: no 
 import importlib.util, os, sys
 
 ROOT = os.path.dirname(os.path.abspath(__file__)) + "/.."
-OUT = ROOT + "/Sources/Miqat/Methods/JakimZoneAreas.swift"
+OUT = ROOT + "/Sources/Miqat/Authorities/JakimZoneAreas.swift"
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 spec = importlib.util.spec_from_file_location("place_index", os.path.join(os.path.dirname(__file__),
                                                                           "make-place-index.py"))
@@ -24,7 +24,7 @@ import jakim_places
 def zone_codes():
     """The zones in JakimZones.swift's order (the engine's zone indices)."""
     codes = []
-    for line in open(ROOT + "/Sources/Miqat/Methods/JakimZones.swift", encoding="utf-8"):
+    for line in open(ROOT + "/Sources/Miqat/Authorities/JakimZones.swift", encoding="utf-8"):
         s = line.strip()
         if s.startswith('Row("'):
             codes.append(s.split('"')[1])

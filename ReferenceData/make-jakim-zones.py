@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Writes JAKIM's e-Solat zones for Miqat, from ../shared/reference/jakim (run from the repository root):
 
-- Sources/Miqat/Methods/JakimZones.swift: the 60 zones (code, state, districts as e-Solat lists them) and the
+- Sources/Miqat/Authorities/JakimZones.swift: the 60 zones (code, state, districts as e-Solat lists them) and the
   reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
   where e-Solat's table (esolat-2025.csv: its 2026 table) shows the list lags, the point those times require
   (CHANGES below, each with its reason); Kedah's zones with their base zone (BASES). No published time is
-  written: the times come from the rule (Sources/Miqat/Methods/JakimZone.swift).
+  written: the times come from the rule (Sources/Miqat/Authorities/JakimZone.swift).
 
 The zone of every listed Malaysian place, and the towns and districts the zones name as places, are written
 with the places by make-place-index.py (jakim_places.py), which reads `zones()` here.
@@ -60,7 +60,7 @@ HEIGHTS = {
 DROP = {("NGS02", "main")}  # moved to NGS03 above
 KELANTAN_ISHA = 17
 DIPS_TWILIGHT = {"KDH07"}
-# Kedah publishes its zones as KDH01's times plus a correction for each Hijri month (Sources/Miqat/Methods/
+# Kedah publishes its zones as KDH01's times plus a correction for each Hijri month (Sources/Miqat/Authorities/
 # JakimZone.swift): every difference between two Kedah zones in e-Solat's table is constant through each month.
 BASES = {z: "KDH01" for z in ("KDH02", "KDH03", "KDH04", "KDH05", "KDH06", "KDH07")}
 
@@ -145,7 +145,7 @@ def write_swift(rows, points):
             lines += [line[:cut]] + rest.split("\n")
         else:
             lines.append(line)
-    open(f"{ROOT}/Sources/Miqat/Methods/JakimZones.swift", "w").write("\n".join(lines))
+    open(f"{ROOT}/Sources/Miqat/Authorities/JakimZones.swift", "w").write("\n".join(lines))
 
 
 if __name__ == "__main__":

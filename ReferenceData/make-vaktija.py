@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Miqat/Methods/VaktijaTable.swift, the Islamic Community of Bosnia and Herzegovina's perpetual
+"""Writes Sources/Miqat/Authorities/VaktijaTable.swift, the Islamic Community of Bosnia and Herzegovina's perpetual
 timetable (vaktija) in a compact form of Miqat's own, from ../shared/reference (run from the repository root):
 
 - the base: Sarajevo's six times (zora, izlazak sunca, podne, ikindija, akšam, jacija) for every day of a leap
@@ -132,7 +132,7 @@ def main():
         "}",
         "",
     ]
-    open(f"{ROOT}/Sources/Miqat/Methods/VaktijaTable.swift", "w").write("\n".join(lines))
+    open(f"{ROOT}/Sources/Miqat/Authorities/VaktijaTable.swift", "w").write("\n".join(lines))
 
 
 if __name__ == "__main__":
