@@ -19,7 +19,7 @@ import Testing
         // snippet: place
         let zone = try TimeZone.named("Asia/Kuala_Lumpur")          // TimeZone.current on the phone
         let gps = try Coordinates(latitude: 3.139, longitude: 101.687)
-        let here = try Gazetteer.shipped.practice(at: gps, inTimeZone: zone.identifier).practice
+        let here = try Gazetteer.loadShipped().practice(at: gps, inTimeZone: zone.identifier).practice
         let method = here.settings.method.shortName                  // "JAKIM": Malaysia's practice
         let area = here.jakimZone?.code                              // "WLY01": JAKIM publishes the place by its zone
         let calendar = here.settings.hijriCalendar                   // .jakim: JAKIM's takwim
