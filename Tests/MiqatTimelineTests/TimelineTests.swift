@@ -150,7 +150,8 @@ func date(_ s: String) -> CivilDate { try! CivilDate(parsing: s) }
     /// resolution. The timeline goes from Asr to the next Dhuhr.
     @Test func polarDay() throws {
         let zone = TimeZone(identifier: "Europe/Oslo")!
-        let settings = CalculationSettings(method: .muslimWorldLeague, latitudeRule: .none, model: .precise)
+        let settings = CalculationSettings(
+            method: .muslimWorldLeague, latitudeRule: HighLatitudeRule.none, model: .precise)
         let t = try PrayerTimeline(
             from: date("2026-06-20"), days: 3, at: try Coordinates(latitude: 69.6492, longitude: 18.9553),
             in: zone, settings: settings)
