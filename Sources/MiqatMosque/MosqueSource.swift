@@ -70,6 +70,15 @@ public struct MosqueSource: Sendable {
         if let model = object["model"] as? [String: Any], model["salahTimings"] != nil {
             return try myMasjid(data, year: year, hint: hint)
         }
+        // A JSON object with no field of a rule document ({} included) is not a document missing its name.
+        if Set(object.keys).isDisjoint(with: MosqueDocument.Keys.allCases.map(\.rawValue)) {
+            let keys = object.keys.sorted().prefix(5).joined(separator: ", ")
+            let found = object.isEmpty ? "an empty JSON object {}"
+                : "a JSON object with none of a rule document's fields (keys: \(keys))"
+            throw .unreadable("not a mosque file: \(found); a Miqat rule document (name, latitude, longitude, "
+                              + "timeZone, calculation, prayers), a MyMasjid export (model.salahTimings) or a UK "
+                              + "timetable CSV (a header with d_date) is allowed")
+        }
         let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf, jakimZoneOf: hint.jakimZoneOf)
         return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
                             notes: doc.practice.map { [standIn($0, for: "document")] } ?? [])
