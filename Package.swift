@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "MiqatCommand", dependencies: ["MiqatCLI"]),
         .target(
             name: "MiqatFuzzing",
-            dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatTimeline", "MiqatFormats"]),
+            dependencies: ["Miqat", "MiqatAladhan", "MiqatMosque", "MiqatTimeline", "MiqatFormats", "MiqatPlaces"]),
         .executableTarget(name: "MiqatFuzzCommand", dependencies: ["Miqat", "MiqatFuzzing"]),
         // Writes the engine's table of the Sun's daily nodes (`SunNodes`); run by hand, not shipped.
         .executableTarget(name: "MiqatSunNodes", dependencies: ["Miqat"]),

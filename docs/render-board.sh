@@ -40,8 +40,8 @@ for size in 1920,1080 1080,1920; do
   check tr $size 2026-04-03T17:40:00 "Kamete kalan" "00:20:00" "İkindi"
   # Friday 12:55: both Jummah sessions in Dhuhr's place, the countdown to the first khutbah (13:00).
   check en $size 2026-04-03T12:55:00 "Khutbah in" "00:05:00" "Jummah · First" "Jummah · Second" "13:20" "14:15"
-  check ar $size 2026-04-03T12:55:00 "الخطبة بعد" "00:05:00" "الجمعة · First"
-  check tr $size 2026-04-03T12:55:00 "Hutbeye kalan" "00:05:00" "Cuma · First"
+  check ar $size 2026-04-03T12:55:00 "الخطبة بعد" "00:05:00" "الجمعة · الأولى" "Jummah · First"
+  check tr $size 2026-04-03T12:55:00 "Hutbeye kalan" "00:05:00" "Cuma · Birinci"
   # Maghrib (17:19) on 29 Sha'ban: from it the Hijri date is 1 Ramadan 1447.
   check en $size 2026-02-17T17:18:00 "29 Sha'ban 1447 AH"
   check en $size 2026-02-17T17:20:00 "1 Ramadan 1447 AH" "Iqamah in"

@@ -44,6 +44,7 @@ enum BoardCommand {
             console.raw(text)
         }
         if let note { console.note(note) }
+        for line in data.warnings { console.note(line) }
         return 0
     }
 }

@@ -12,7 +12,9 @@ public enum MiqatCLI {
     /// line on the console's error stream: status 2 for usage errors, 1 for failures.
     public static func main(_ words: [String], console: Console) -> Int32 {
         let status = guarded(words, console: console)
-        // Output that could not be written (a closed pipe, a full disk) is a failure, whatever the job said.
+        // A reader that stopped reading (`| head`) has what it wanted: the job ends quietly, as `head` meant.
+        if console.readerClosed { return status }
+        // Output that could not be written otherwise (a full disk) is a failure, whatever the job said.
         if let failure = console.outputFailure {
             console.error("cannot write standard output: \(failure)")
             return 1
@@ -20,8 +22,8 @@ public enum MiqatCLI {
         return status
     }
 
-    /// The process's own setup: a closed pipe is an error to report (EPIPE), not a signal that kills; an
-    /// interrupt removes the temporary file a write in progress leaves.
+    /// The process's own setup: a closed pipe is an error to handle (EPIPE: the job ends quietly), not a signal
+    /// that kills; an interrupt removes the temporary file a write in progress leaves.
     public static func prepareProcess() {
         signal(SIGPIPE, SIG_IGN)
         AtomicFile.installCleanup()
@@ -122,12 +124,17 @@ public final class Console: @unchecked Sendable {
     /// Why standard output could not be written (EPIPE, ENOSPC…), once that happened.
     public var outputFailure: String? { lock.withLock { failure } }
     private var failure: String?
+    /// Standard output's reader closed it (EPIPE): nothing more is written, and nothing is said.
+    public var readerClosed: Bool { lock.withLock { closed } }
+    private var closed = false
 
     private func write(_ text: String, error: Bool) {
         if capturing {
             lock.withLock { if error { capturedErr += text } else { capturedOut += text } }
             return
         }
+        // Once the reader has gone, what is left for it is dropped.
+        if !error, readerClosed { return }
         // write(2) in a loop: FileHandle.write traps on EPIPE and ENOSPC.
         let fd: Int32 = error ? 2 : 1
         var bytes = Array(text.utf8)
@@ -140,6 +147,12 @@ public final class Console: @unchecked Sendable {
             }
             return true
         }
-        if !ok, !error { lock.withLock { if failure == nil { failure = String(cString: strerror(errno)) } } }
+        if !ok, !error {
+            let code = errno
+            lock.withLock {
+                if failure == nil { failure = String(cString: strerror(code)) }
+                if code == EPIPE { closed = true }
+            }
+        }
     }
 }

@@ -23,7 +23,7 @@ enum MosqueCommand {
                     "calendar (their rows carry no year)"),
             .valued("to", "NAME", "with convert: rules, uk-csv or json", allowed: ["rules", "uk-csv", "json"]),
         ] + SharedOptions.output + [.help],
-        examples: ["miqat mosque check ReferenceData/mosques/mymasjid-year-2026.json --year 2026",
+        examples: ["miqat mosque check ReferenceData/mosques/uk-timetable-2026.csv",
                    "miqat mosque convert ReferenceData/mosques/uk-timetable-2026.csv --to rules --output mosque.json"])
 
     static func run(_ words: ArraySlice<String>, console: Console) throws -> Int32 {
@@ -117,15 +117,12 @@ enum MosqueCommand {
                 + "; allowed: an Iqamah from its adhan to before the next prayer's adhan"
             if p.kind == .noIqamah { warnings.append(line) } else { errors.append(line) }
         }
-        for day in t.days where day.date.isFriday {
-            guard let dhuhr = day[.dhuhr].adhan else { continue }
-            let asr = day[.asr].adhan
-            for j in day.jummah where j.prayer < dhuhr || asr.map({ j.prayer >= $0 }) == true || j.prayer < j.khutbah {
-                func clock(_ m: Int?) -> String { TimetableData.clock(minutes: m) }
-                errors.append("\(at(day.date, "jummah")): Jummah prayer \(clock(j.prayer)) "
-                              + "(khutbah \(clock(j.khutbah))) outside Dhuhr's window; allowed: from Dhuhr's adhan "
-                              + "\(clock(dhuhr)) to before Asr's \(clock(asr)), the khutbah first")
-            }
+        // The rule every print marks by (`MosqueDay.jummahOutsideWindow`), here with where the day stands.
+        for o in t.days.flatMap(\.jummahOutsideWindow) {
+            func clock(_ m: Int?) -> String { TimetableData.clock(minutes: m) }
+            errors.append("\(at(o.date, "jummah")): Jummah prayer \(clock(o.session.prayer)) "
+                          + "(khutbah \(clock(o.session.khutbah))) outside Dhuhr's window; allowed: from Dhuhr's adhan "
+                          + "\(clock(o.dhuhr)) to before Asr's \(clock(o.asr)), the khutbah first")
         }
         if let own = source.imported, let span = source.coveredDates {
             var missing: [CivilDate] = []

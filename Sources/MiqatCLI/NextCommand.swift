@@ -38,14 +38,19 @@ enum NextCommand {
             a.has("json")
                 ? json(snapshot, label: loaded.label, timeline: timeline, practice: loaded.practice)
                 : text(snapshot, label: loaded.label, timeline: timeline, practice: loaded.practice,
-                       language: loaded.language))
+                       languages: loaded.languages))
+        for line in loaded.warnings { console.note(line) }
         return 0
     }
 
     /// A timeline with what is printed beside it: its label, a note for standard error, the header lines of
-    /// the local practice it follows, the language asked (or the mosque file's).
+    /// the local practice it follows, the languages asked (or the mosque file's), and the warnings a mosque
+    /// file's days call for (a Jummah outside Dhuhr's time) for standard error.
     struct Loaded {
-        let timeline: PrayerTimeline, label: String, note: String?, practice: [String], language: Language
+        let timeline: PrayerTimeline, label: String, note: String?, practice: [String], languages: [Language]
+        var warnings: [String] = []
+        /// The first language.
+        var language: Language { languages[0] }
     }
 
     /// A timeline around the `--at` instant (or now), from a mosque document or the calculation options.
@@ -57,11 +62,15 @@ enum NextCommand {
             let zone = TimeZone(identifier: doc.timeZone)!
             let now = try CalculationOptions.instant(a, zone: zone)
             let today = CalculationOptions.date(at: now, in: zone)
-            let language = try SharedOptions.languages(a, default: doc.languages)[0]
+            let languages = try SharedOptions.languages(a, default: doc.languages)
             do {
                 let t = try PrayerTimeline(
                     mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
-                return Loaded(timeline: t, label: doc.name, note: nil, practice: [], language: language)
+                // The days shown: a Jummah outside Dhuhr's time among them is said, as the prints say it.
+                let shown = try MosqueTimetable(doc, from: today, to: today.adding(days: days - 1),
+                                                imported: source.imported)
+                return Loaded(timeline: t, label: doc.name, note: nil, practice: [], languages: languages,
+                              warnings: shown.days.flatMap(\.jummahOutsideWindow).summary.map { [$0] } ?? [])
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
         let q = try CalculationOptions.query(a)
@@ -71,7 +80,7 @@ enum NextCommand {
         let t = try PrayerTimeline(practice: practice, from: today.adding(days: -1), days: days + 1, in: q.zone)
         return Loaded(timeline: t, label: q.label, note: CalculationOptions.note(q, practice),
                       practice: CalculationOptions.practiceLines(practice, q),
-                      language: try SharedOptions.languages(a)[0])
+                      languages: try SharedOptions.languages(a))
     }
 
     static func clock(_ date: Date, _ zone: TimeZone) -> String {
@@ -80,9 +89,9 @@ enum NextCommand {
         return ClockStyle.h24.text(minutesAfterMidnight: s / 60)
     }
 
-    static func duration(_ seconds: Double) -> String {
-        let m = Int((seconds / 60).rounded(.up))
-        return m >= 60 ? "\(m / 60) h \(m % 60) min" : "\(m) min"
+    /// A wait in the language's words ("3 h 44 min"), whole minutes rounded up.
+    static func duration(_ seconds: Double, _ language: Language = .english) -> String {
+        language.duration(minutes: Int((seconds / 60).rounded(.up)))
     }
 
     /// What moved `prayer`'s time on `date` or stood in for it, in words; empty for the sky's own time.
@@ -90,32 +99,36 @@ enum NextCommand {
         AdjustmentText.sentence(timeline.days.first { $0.date == date }?[prayer]?.adjustment ?? .none)
     }
 
-    /// The snapshot in `language`: the place, date, time and Hijri date; the prayer due (or "—" between
-    /// sunrise and Dhuhr) since when, its Iqamah and the wait while it is ahead; the next prayer, when, the
-    /// wait, its Iqamah. What moved a time is said in English after it.
+    /// The snapshot in `languages` (the first; the second's names and labels after it): the place, date, time
+    /// and Hijri date; the prayer due (or "—" between sunrise and Dhuhr) since when, its Iqamah and the wait
+    /// while it is ahead; the next prayer, when, the wait, its Iqamah. What moved a time is said in English
+    /// after it.
     static func text(_ s: Snapshot, label: String, timeline: PrayerTimeline, practice: [String] = [],
-                     language: Language = .english) -> String {
+                     languages: [Language] = [.english]) -> String {
+        let language = languages[0]
         let zone = timeline.timeZone
         func why(_ prayer: Prayer, _ date: CivilDate) -> String {
             let n = note(prayer, on: date, in: timeline)
             return n.isEmpty ? "" : " (\(n))"
         }
-        let now = language.label(.now) + ":", next = language.label(.next) + ":"
-        let width = max(now.count, next.count) + 1
-        let iqamah = language.label(.iqamah)
+        let now = names(languages) { $0.label(.now) } + ":", next = names(languages) { $0.label(.next) } + ":"
+        let width = max(displayWidth(now), displayWidth(next)) + 1
+        let iqamah = names(languages) { $0.label(.iqamah) }
         var out = "\(label) · \(s.civilDate) \(clock(s.instant, zone)) · \(language.hijriDate(s.hijri))\n"
         out += practice.prefix(1).map { $0 + "\n" }.joined()
         if let c = s.current {
             out += pad(now, width)
-                + (c.isDue ? "\(c.prayer.name(in: language)) · \(clock(c.adhan, zone))\(why(c.prayer, c.date))" : "—")
+                + (c.isDue ? "\(names(languages) { c.prayer.name(in: $0) }) · \(clock(c.adhan, zone))"
+                    + why(c.prayer, c.date) : "—")
             if c.isDue, c.iqamahAhead, let i = c.iqamah {
-                out += " · \(iqamah) \(clock(i, zone)) · \(duration(i.timeIntervalSince(s.instant)))"
+                out += " · \(iqamah) \(clock(i, zone)) · \(duration(i.timeIntervalSince(s.instant), language))"
             }
             out += "\n"
         }
         if let n = s.next {
-            let wait = duration(n.adhan.timeIntervalSince(s.instant))
-            out += pad(next, width) + "\(n.prayer.name(in: language)) · \(clock(n.adhan, zone)) · \(wait)"
+            let wait = duration(n.adhan.timeIntervalSince(s.instant), language)
+            out += pad(next, width)
+                + "\(names(languages) { n.prayer.name(in: $0) }) · \(clock(n.adhan, zone)) · \(wait)"
             if let i = n.iqamah { out += " · \(iqamah) \(clock(i, zone))" }
             out += why(n.prayer, n.date) + "\n"
         }
@@ -166,9 +179,8 @@ enum MosqueFile {
     /// `year` dates a MyMasjid export; a Mawaqit calendar is laid over `year` through `lastYear`.
     static func load(_ path: String, year: Int, through lastYear: Int? = nil, console: Console) throws -> MosqueSource {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CommandError.failure("cannot read mosque file \(path): \((error as NSError).localizedDescription)")
-        }
+        data = try InputFile.read(path, as: "a mosque file (a Miqat rule document, a MyMasjid export or a UK "
+                                  + "timetable CSV)")
         let limit = CalculationOptions.nearestPlaceLimit
         let hint = MosqueSource.PlaceHint(
             zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier },

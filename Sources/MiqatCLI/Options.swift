@@ -156,7 +156,9 @@ enum CalculationOptions {
     private static func named(_ city: String, elevation: Double) throws -> (place: ResolvedPlace, note: String?) {
         let gazetteer = Gazetteer.shipped
         let found: (place: Place, others: [Place])
-        do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.commandDescription) }
+        do { found = try gazetteer.resolve(city) } catch {
+            throw CommandError.usage(PlaceMessage.text(error, in: gazetteer))
+        }
         let p = found.place
         let coordinates = try p.coordinates.at(elevation: elevation)
         let also = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
@@ -404,13 +406,22 @@ enum CalculationOptions {
             return Double(zone.instant(of: date, secondsAfterMidnight: wallSecondsOfDay(at: now.rounded(.down), zone)))
         }
         let parts = text.split(separator: "T")
-        guard parts.count == 2, let date = try? CivilDate(parsing: String(parts[0])) else {
-            throw CommandError.usage("--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM")
+        let format = "--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM"
+        guard parts.count == 2 else { throw CommandError.usage(format) }
+        let date: CivilDate
+        do { date = try CivilDate(parsing: String(parts[0])) } catch {
+            // A date that is not one (30 February) is the value's fault, not the format's.
+            if case .invalidDate = error { throw CommandError.usage("--at '\(text)' is not allowed: \(error)") }
+            throw CommandError.usage(format)
         }
-        let hm = parts[1].split(separator: ":").map { Int($0) }
-        guard (2...3).contains(hm.count), let h = hm[0], let m = hm[1], (0..<24).contains(h), (0..<60).contains(m),
-              hm.count == 2 || (hm[2].map { (0..<60).contains($0) } ?? false)
-        else { throw CommandError.usage("--at '\(text)' is not allowed: a local time YYYY-MM-DDTHH:MM") }
+        let hm = parts[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard (2...3).contains(hm.count), let h = hm[0], let m = hm[1], hm.count == 2 || hm[2] != nil else {
+            throw CommandError.usage(format)
+        }
+        guard (0..<24).contains(h), (0..<60).contains(m), hm.count == 2 || (0..<60).contains(hm[2] ?? 0) else {
+            throw CommandError.usage("--at '\(text)' is not allowed: \(parts[1]) is not a time of day; hours 00 to "
+                                     + "23, minutes and seconds 00 to 59 are allowed")
+        }
         let seconds = h * 3600 + m * 60 + (hm.count == 3 ? hm[2]! : 0)
         let instant = Double(zone.instant(of: date, secondsAfterMidnight: seconds))
         // A wall-clock time the clocks skip (the start of summer time) has no instant: say so, move nothing.

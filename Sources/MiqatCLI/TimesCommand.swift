@@ -48,19 +48,21 @@ enum TimesCommand {
         if let note = CalculationOptions.note(q, practice) { console.note(note) }
         let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(practice, q),
                           hijri: hijri(a, q, practice), clock: SharedOptions.clock(a) ?? .h24,
-                          language: try SharedOptions.languages(a)[0])
+                          languages: try SharedOptions.languages(a))
         console.out(a.has("json") ? json(times, q, shown) : table(times, q, shown))
         return 0
     }
 
     /// What `times` shows beside the times: the rounding asked for, the local practice's lines, the day's Hijri
-    /// date (in its calendar), the clock.
+    /// date (in its calendar), the clock, the languages of the names (the second after the first).
     struct Shown {
         var rounding: Rounding?
         var practice: [String] = []
         var hijri: (date: HijriDate, calendar: HijriDate.Calendar)?
         var clock = ClockStyle.h24
-        var language = Language.english
+        var languages = [Language.english]
+        /// The first language: the date's words and "(+1 day)".
+        var language: Language { languages[0] }
     }
 
     /// The day's Hijri date in `--calendar` (else the local practice's) with `--hijri-adjust`.
@@ -99,40 +101,59 @@ enum TimesCommand {
                         ]
                     )
                 })
-            o["jummah"] = day.jummah.map {
-                [
-                    "khutbah": TimetableData.clock(minutes: $0.khutbah),
-                    "prayer": TimetableData.clock(minutes: $0.prayer),
+            let outside = Set(day.jummahOutsideWindow.map(\.index))
+            o["jummah"] = day.jummah.enumerated().map { i, j in
+                var session: [String: Any] = [
+                    "khutbah": TimetableData.clock(minutes: j.khutbah),
+                    "prayer": TimetableData.clock(minutes: j.prayer),
                 ]
+                if outside.contains(i) { session["outsideDhuhrWindow"] = true }
+                return session
             }
+            if let line = day.jummahOutsideWindow.summary { console.note(line) }
             console.out(
                 String(
                     decoding: try JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
                     as: UTF8.self))
             return 0
         }
-        let language = try SharedOptions.languages(a, default: doc.languages)[0]
+        let languages = try SharedOptions.languages(a, default: doc.languages), language = languages[0]
         var out = "\(doc.name) · \(doc.timeZone) · \(date) (\(language.weekday(date.weekday)))"
         if source.showsHijriDate { out += " · \(language.hijriDate(day.hijri))" }
-        out += "\n\n" + pad("", 10) + pad(language.label(.adhan), 10) + language.label(.iqamah) + "\n"
+        // A Jummah outside Dhuhr's time is marked, and said once on standard error.
+        let outside = day.jummahOutsideWindow
+        func mark(_ i: Int) -> String { outside.contains { $0.index == i } ? TimetableData.outsideMark : "" }
+        var rows = [["", names(languages) { $0.label(.adhan) }, names(languages) { $0.label(.iqamah) }]]
         for c in day.congregations {
-            out += pad(c.prayer.name(in: language), 10) + pad(text(c.adhan), 10) + text(c.iqamah) + "\n"
-            if c.prayer == .fajr { out += pad(Prayer.sunrise.name(in: language), 10) + text(day.sunrise) + "\n" }
+            rows.append([names(languages) { c.prayer.name(in: $0) }, text(c.adhan), text(c.iqamah)])
+            if c.prayer == .fajr { rows.append([names(languages) { Prayer.sunrise.name(in: $0) }, text(day.sunrise)]) }
         }
-        for j in day.jummah {
-            let jummah = pad(Prayer.jummah.name(in: language), 10)
-            out += j.khutbah == j.prayer ? jummah + text(j.prayer) + "\n"
-                : jummah + "\(language.label(.khutbah)) \(text(j.khutbah)) · "
-                    + "\(language.label(.iqamah)) \(text(j.prayer))\n"
+        for (i, j) in day.jummah.enumerated() {
+            let jummah = names(languages) { Prayer.jummah.name(in: $0) }
+            rows.append(j.khutbah == j.prayer ? [jummah, text(j.prayer) + mark(i)]
+                        : [jummah, names(languages) { "\($0.label(.khutbah)) \(text(j.khutbah)) · "
+                            + "\($0.label(.iqamah)) \(text(j.prayer))" } + mark(i)])
         }
+        // Columns as wide as their widest cell (displayed width), ten at least: "Adhan" over its times.
+        // (A Jummah's whole line and sunrise's time do not widen the Adhan column.)
+        let widths = [max(9, rows.map { displayWidth($0[0]) }.max() ?? 0) + 1,
+                      max(9, rows.filter { $0.count > 2 }.map { displayWidth($0[1]) }.max() ?? 0) + 1]
+        out += "\n\n" + rows.map { row in
+            row.enumerated().map { c, cell in c < row.count - 1 ? pad(cell, widths[c], gap: 1) : cell }.joined()
+        }.joined(separator: "\n") + "\n"
         for e in day.eid { out += "\(e.name): " + e.times.map { text($0.minutes) }.joined(separator: ", ") + "\n" }
+        if !outside.isEmpty {
+            out += names(languages) { TimetableData.outsideMark + " " + $0.label(.legendJummahOutside) } + "\n"
+        }
         console.out(out)
+        if let line = outside.summary { console.note(line) }
         return 0
     }
 
     /// A time as `times` prints it: rounded as asked (else as its authority rounds), seconds with `none`, on
     /// the 24-hour clock unless `clock` asks for 12; the day after or before said.
-    static func clock(_ t: PrayerTime, _ chosen: Rounding?, _ clock: ClockStyle = .h24) -> String {
+    static func clock(_ t: PrayerTime, _ chosen: Rounding?, _ clock: ClockStyle = .h24,
+                      language: Language = .english) -> String {
         let rounding = chosen ?? t.rounding
         guard let local = t.localTime(rounding: rounding) else { return "-----" }
         var text =
@@ -146,9 +167,7 @@ enum TimesCommand {
             // 5:07 am, or with seconds 5:07:09 am.
             text = rounding == .none ? twelve.replacingOccurrences(of: " ", with: text.suffix(3) + " ") : twelve
         }
-        return text
-            + (local.dayOffset == 0
-                ? "" : (local.dayOffset > 0 ? " (+\(local.dayOffset) day)" : " (\(local.dayOffset) day)"))
+        return text + (local.dayOffset == 0 ? "" : " " + language.dayShift(local.dayOffset))
     }
 
     static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, _ shown: Shown) -> String {
@@ -160,10 +179,13 @@ enum TimesCommand {
                                   dates: times.date...times.date) + "\n"
         if let note = offsetChangeNote(times, zone: q.zoneIdentifier) { text += note + "\n" }
         text += "\n"
+        // The names' column as wide as the longest name (displayed width), twelve columns at least.
+        let width = max(11, times.times.map { t in displayWidth(names(shown.languages) { t.event.name(in: $0) }) }
+            .max() ?? 0) + 1
         for t in times.times {
             let n = AdjustmentText.sentence(t.adjustment)
-            text += pad(t.event.name(in: shown.language), 12)
-                + clock(t, shown.rounding, shown.clock)
+            text += pad(names(shown.languages) { t.event.name(in: $0) }, width)
+                + clock(t, shown.rounding, shown.clock, language: shown.language)
             text += n.isEmpty ? "\n" : "   " + n + "\n"
         }
         return text

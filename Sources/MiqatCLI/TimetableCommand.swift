@@ -118,6 +118,7 @@ enum TimetableCommand {
             console.raw(text.utf8.last == 10 ? text : text + "\n")
         }
         if let note { console.note(note) }
+        for line in data.warnings { console.note(line) }
         return 0
     }
 
@@ -169,9 +170,16 @@ enum TimetableCommand {
         }
         if let m = a["month"] {
             let p = m.split(separator: "-")
-            guard p.count == 2, let y = Int(p[0]), let mo = Int(p[1]),
-                let first = try? CivilDate(year: y, month: mo, day: 1)
-            else { throw CommandError.usage("--month '\(m)' is not allowed: YYYY-MM") }
+            guard p.count == 2, p[0].count == 4, p[1].count == 2, let y = Int(p[0]), let mo = Int(p[1]) else {
+                throw CommandError.usage("--month '\(m)' is not allowed: YYYY-MM")
+            }
+            // A month that does not exist (13) is the value's fault, not the format's.
+            guard (1...12).contains(mo), (1...9999).contains(y) else {
+                throw CommandError.usage("--month '\(m)' is not allowed: "
+                                         + (mo < 1 || mo > 12 ? "there is no month \(p[1]); months 01 to 12 are"
+                                            : "years 0001 to 9999 are") + " allowed")
+            }
+            let first = try CivilDate(year: y, month: mo, day: 1)
             return .days(first, try CivilDate(year: y, month: mo, day: CivilDate.daysIn(month: mo, year: y)))
         }
         guard let f = a["from"], let t = a["to"] else { throw CommandError.usage("--from needs --to") }
@@ -228,9 +236,8 @@ enum TimetableCommand {
     }
 
     static func readCities(_ path: String) throws -> [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw CommandError.failure("cannot read --cities \(path)")
-        }
+        let text = String(decoding: try InputFile.read(path, as: "a text file of place names, one a line"),
+                          as: UTF8.self)
         let names = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
             !$0.isEmpty && !$0.hasPrefix("#")
         }
@@ -238,21 +245,35 @@ enum TimetableCommand {
         return names
     }
 
+    /// `--output-dir DIR`: an existing folder, or one made in an existing folder (its parent is not made: a
+    /// mistyped path fails instead of building a tree).
+    static func makeFolder(_ dir: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw CommandError.failure("--output-dir \(dir) is a file: a folder (existing, or new in an existing "
+                                           + "folder) is allowed")
+            }
+            return
+        }
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false) } catch {
+            throw CommandError.failure("--output-dir \(dir) cannot be made: a folder (existing, or new in an "
+                                       + "existing folder) is allowed")
+        }
+    }
+
     /// One file a place in `dir`, places computed concurrently, progress on a terminal.
     static func many(
         _ cities: [String], a: Arguments, dir: String, span: Span, format: String, alarm: Int?, rounding: Rounding?,
         console: Console
     ) throws -> Int32 {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError.failure("--output-dir \(dir) is not an existing folder")
-        }
+        try makeFolder(dir)
         // Resolve every name first, so a bad name stops the job before anything is written.
         let g = Gazetteer.shipped
         var resolved: [Place] = []
         for c in cities {
             do { resolved.append(try g.resolve(c).place) } catch {
-                throw CommandError.usage(error.commandDescription)
+                throw CommandError.usage(PlaceMessage.text(error, in: g))
             }
         }
         let places = resolved

@@ -61,6 +61,12 @@ enum ValidateCommand {
         let a = try job.parse(words)
         if a.has("help") { console.out(job.help); return 0 }
         if let path = a["official"] {
+            // `--official --local-practice` took the option for the folder: say what --official takes.
+            if path.hasPrefix("--") {
+                throw CommandError.usage("--official '\(path)' is not a file or folder: --official takes the "
+                                         + "published tables' FILE or DIR, e.g. --official "
+                                         + "../shared/reference/official \(path)")
+            }
             guard a.positionals.isEmpty, !a.has("truth") else {
                 throw CommandError.usage("--official takes its FILE or DIR and no other file or --truth")
             }
@@ -91,8 +97,19 @@ enum ValidateCommand {
         }
         let data = try read(path, console: console)
         let lines = JSONLines.split(data)
+        // A file with nothing to compare is not a pass: the check could not fail.
+        guard !lines.isEmpty else {
+            throw CommandError.failure("\(path) holds no rows: JSON lines of "
+                                       + (a.has("truth") ? "the ephemeris table" : "Aladhan engine grids or recorded "
+                                          + "responses") + " are allowed")
+        }
         if a.has("truth") { return try truth(lines, console: console) }
         let report = validate(lines)
+        guard report.total.values > 0 else {
+            throw CommandError.failure("\(path): none of its \(lines.count) rows could be compared (first: "
+                                       + "\(report.unreadable.first?.reason ?? "no values")); JSON lines of Aladhan "
+                                       + "engine grids or recorded responses are allowed")
+        }
         console.out(report.text)
         return report.passed ? 0 : 1
     }
@@ -148,11 +165,7 @@ enum ValidateCommand {
 
     static func read(_ path: String, console: Console) throws -> Data {
         if path == "-" { return console.readStandardInput() }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw CommandError.failure("cannot read \(path): \((error as NSError).localizedDescription)")
-        }
+        return try InputFile.read(path, as: "a file of JSON lines (or - for standard input)", mapped: true)
     }
 
     /// Rows in chunks on every core, merged in row order.

@@ -1,4 +1,5 @@
 import Miqat
+import MiqatMosque
 
 /// Why a time is not simply the sky's, in words: the notes of `times`, `next` and the default view, the
 /// stand-in descriptions of iCalendar, and the few words of the timetable JSON.
@@ -32,6 +33,18 @@ package enum AdjustmentText {
         case .nearestLatitude(let l): "nearest latitude \(l)"
         case .nearestDay(let d): "nearest day \(d)"
         case .doesNotOccur(let why): "does not occur: \(why.rawValue)"
+        }
+    }
+}
+
+extension AdjustmentText {
+    /// Where a time of a mosque file's day comes from, in a few words (JSON's `adjustment`); nil for the file's
+    /// own time and a computed one (whose own adjustment says the rest).
+    package static func short(_ origin: ImportedDay.Origin) -> String? {
+        switch origin {
+        case .file, .computed: nil
+        case .beforeFilesFajr(let m): "\(m) min before the mosque file's Fajr"
+        case .heldAtFile(let e): "held at the mosque file's \(e.name(in: .english))"
         }
     }
 }

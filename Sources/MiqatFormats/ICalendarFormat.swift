@@ -56,9 +56,10 @@ package enum ICalendarFormat {
                 // Events start on the minute the timetable shows (the rounding rule), not on the second.
                 let t = r[e]
                 let instant: Double
-                if let own = d.imported?.days[r.date]?.adhan[e] {
-                    // The mosque file's own time: its minute on the date's wall clock.
-                    instant = Double(d.zone.instant(of: r.date, secondsAfterMidnight: own * 60))
+                if let own = d.ownDays[r.date], own.origins[e] != .computed {
+                    // The mosque file's own time (or one held beside it): its minute on the date's wall clock.
+                    guard let minutes = own.minutes[e] else { continue }
+                    instant = Double(d.zone.instant(of: r.date, secondsAfterMidnight: minutes * 60))
                 } else {
                     guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
                     instant = exact + (d.rounding ?? t.rounding).apply(s) - s
@@ -70,15 +71,20 @@ package enum ICalendarFormat {
                       description: "\(name) begins · \(d.label) · \(d.settings.method.name)\(why)")
                 guard let p = prayer, let m = r.mosque else { continue }
                 if p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty {
+                    let outside = m.jummahOutsideWindow
                     for (i, s) in m.jummah.enumerated() {
-                        let jummah = d.languages.map { Prayer.jummah.name(in: $0) }.joined(separator: " · ")
+                        let jummah = names(d.languages) { l in
+                            Prayer.jummah.name(in: l) + (JummahSessionName.name(m, i, in: l).map { " (\($0))" } ?? "")
+                        }
+                        // A session outside Dhuhr's time, as the file gives it, says so.
+                        let warning = outside.contains { $0.index == i }
+                            ? " · " + names(d.languages) { $0.label(.legendJummahOutside) } : ""
                         event(
-                            "jummah\(i + 1)", s.name.map { $0 == "Jummah" ? jummah : "\(jummah) (\($0))" } ?? jummah,
-                            wall(r.date, s.khutbah, d.zone),
+                            "jummah\(i + 1)", jummah, wall(r.date, s.khutbah, d.zone),
                             minutes: max(15, s.prayer - s.khutbah + 15),
                             description:
                                 "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer "
-                                + "\(TimetableData.clock(minutes: s.prayer)) · \(d.label)"
+                                + "\(TimetableData.clock(minutes: s.prayer)) · \(d.label)\(warning)"
                         )
                     }
                 } else if let iq = m[p].iqamah {

@@ -8,27 +8,31 @@ package enum PlainFormats {
         .imsak, .fajr, .sunrise, .dhuhr, .asr, .sunset, .maghrib, .isha, .midnight, .firstThird, .lastThird,
     ]
 
+    /// The aligned table: the column heads in the first language (the second's beneath them), a row a day,
+    /// a Jummah outside Dhuhr's time marked, the legend of the marks; columns measured by displayed width.
     package static func table(_ d: TimetableData) -> String {
         let withMosque = d.mosque != nil
-        let l = d.language
         let shown = TimetableData.printedEvents
-        var head = [l.label(.date), l.label(.day), l.label(.hijri)] + shown.map(d.name)
-        if withMosque {
-            // "Fajr Iq" in English, the name and the language's word elsewhere ("Öğle Kamet").
-            let iqamah = l == .english ? "Iq" : l.label(.iqamah)
-            head += Prayer.congregational.map { "\($0.name(in: l)) \(iqamah)" } + [Prayer.jummah.name(in: l)]
+        func head(_ l: Language) -> [String] {
+            var head = [l.label(.date), l.label(.day), l.label(.hijri)] + shown.map { $0.name(in: l) }
+            if withMosque {
+                // "Fajr Iq" in English, the name and the language's word elsewhere ("Öğle Kamet").
+                let iqamah = l == .english ? "Iq" : l.label(.iqamah)
+                head += Prayer.congregational.map { "\($0.name(in: l)) \(iqamah)" } + [Prayer.jummah.name(in: l)]
+            }
+            return head
         }
-        var lines = [head]
+        var lines = d.languages.prefix(2).map(head)
         for r in d.rows {
             var line = [r.date.description, d.weekday(r.date), r.hijri.description]
             line += shown.map { d.markedClock(r, $0) }
             if let m = r.mosque {
                 line += Prayer.congregational.map { d.clock(minutes: m[$0].iqamah) }
-                line.append(m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " "))
+                line.append(m.jummah.indices.map { d.jummahClock(m, $0) }.joined(separator: " "))
             }
             lines.append(line)
         }
-        let widths = (0..<head.count).map { c in lines.map { $0.count > c ? $0[c].count : 0 }.max() ?? 0 }
+        let widths = (0..<lines[0].count).map { c in lines.map { $0.count > c ? displayWidth($0[c]) : 0 }.max() ?? 0 }
         let title =
             "\(d.label) · \(d.zone.identifier) · \(MethodText.model(d.settings))\n"
             + d.practice.map { $0 + "\n" }.joined()
@@ -40,7 +44,7 @@ package enum PlainFormats {
                 l.enumerated().map { pad($1, widths[$0], gap: 0) }.joined(separator: "  ")
             }
             .joined(separator: "\n")
-            + d.standInLegend(d.rows, shown).map { "\n" + $0 }.joined()
+            + d.standInLegend(d.rows, shown, jummah: true).map { "\n" + $0 }.joined()
     }
 
     package static func csv(_ d: TimetableData) -> String {
@@ -115,10 +119,19 @@ package enum PlainFormats {
             for e in events {
                 let t = r[e]
                 var o: [String: Any] = ["time": d.clock(r, e, csv: true)]
-                if let i = t.instant {
-                    o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded()))
+                if let own = d.ownDays[r.date], let origin = own.origins[e], origin != .computed {
+                    // The mosque file's day: its own minute (or one measured from it) on the date's wall clock.
+                    if let m = own.minutes[e] {
+                        let instant = d.zone.instant(of: r.date, secondsAfterMidnight: m * 60)
+                        o["instant"] = iso.string(from: Date(timeIntervalSince1970: Double(instant)))
+                    }
+                    if let n = AdjustmentText.short(origin) { o["adjustment"] = n }
+                } else {
+                    if let i = t.instant {
+                        o["instant"] = iso.string(from: Date(timeIntervalSince1970: i.secondsSince1970.rounded()))
+                    }
+                    if let n = AdjustmentText.short(t.adjustment) { o["adjustment"] = n }
                 }
-                if let n = AdjustmentText.short(t.adjustment) { o["adjustment"] = n }
                 times[e.aladhanKey] = o
             }
             var day: [String: Any] = ["date": r.date.description, "weekday": TimetableData.weekdays[r.date.weekday],
@@ -128,11 +141,15 @@ package enum PlainFormats {
                     uniqueKeysWithValues: Prayer.congregational.map {
                         ($0.rawValue, d.clock(minutes: m[$0].iqamah, csv: true))
                     })
-                day["jummah"] = m.jummah.map {
-                    [
-                        "name": $0.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: $0.khutbah),
-                        "prayer": TimetableData.clock(minutes: $0.prayer),
+                let outside = Set(m.jummahOutsideWindow.map(\.index))
+                day["jummah"] = m.jummah.enumerated().map { i, j in
+                    var session: [String: Any] = [
+                        "name": j.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: j.khutbah),
+                        "prayer": TimetableData.clock(minutes: j.prayer),
                     ]
+                    // A session outside Dhuhr's time, as the file gives it: said, as the prints mark it.
+                    if outside.contains(i) { session["outsideDhuhrWindow"] = true }
+                    return session
                 }
                 if !m.eid.isEmpty {
                     day["eid"] = m.eid.map { ["name": $0.name, "times": $0.times.map(\.description)] }

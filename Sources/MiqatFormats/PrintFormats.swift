@@ -60,7 +60,7 @@ package enum PrintFormats {
         let sections = byMonth.keys.sorted().map { key in
             monthSection(d, byMonth[key]!.sorted { $0.date < $1.date })
         }
-        return page(d, title: "\(d.label) prayer timetable", sections.joined())
+        return page(d, title: d.mosque?.name ?? d.label, sections.joined())
     }
 
     /// One Gregorian month's page.
@@ -99,9 +99,9 @@ package enum PrintFormats {
     static func iqamahCells(_ d: TimetableData, _ r: TimetableData.Row, _ m: MosqueDay) -> String {
         Prayer.congregational.map { p in
             let text = p == .dhuhr && r.date.isFriday && !m.jummah.isEmpty
-                ? m.jummah.map { d.clock(minutes: $0.prayer) }.joined(separator: " / ")
+                ? m.jummah.indices.map { d.jummahClock(m, $0) }.joined(separator: " / ")
                 : d.clock(minutes: m[p].iqamah)
-            return "<td>\(text)</td>"
+            return "<td>\(escape(text))</td>"
         }.joined()
     }
 
@@ -110,11 +110,11 @@ package enum PrintFormats {
         let l = d.language
         var out = ""
         if let m = r.mosque, !m.jummah.isEmpty {
-            let sessions = m.jummah.map { j in
-                (j.name.flatMap { $0.lowercased() == "jummah" ? nil : escape($0) + ": " } ?? "")
-                    + (j.khutbah == j.prayer ? d.clock(minutes: j.prayer)
+            let sessions = m.jummah.enumerated().map { i, j in
+                (JummahSessionName.name(m, i, in: l).map { escape($0) + ": " } ?? "")
+                    + (j.khutbah == j.prayer ? escape(d.jummahClock(m, i))
                         : "\(escape(l.label(.khutbah))) \(d.clock(minutes: j.khutbah)), "
-                            + "\(escape(Prayer.jummah.name(in: l))) \(d.clock(minutes: j.prayer))")
+                            + "\(escape(Prayer.jummah.name(in: l))) \(escape(d.jummahClock(m, i)))")
             }
             out += "<tr class=\"note friday\"><td colspan=\"\(columns)\">\(escape(Prayer.jummah.name(in: l))): "
                 + "\(sessions.joined(separator: " · "))</td></tr>\n"
@@ -126,23 +126,28 @@ package enum PrintFormats {
         return out
     }
 
-    /// The key to the shading and the marks, the place, zone and model, the local practice.
+    /// The key to the shading and the marks in the page's languages; then, in English and left to right as
+    /// the method's own names are, the place, zone and model and the local practice.
     static func footer(_ d: TimetableData, _ rows: [TimetableData.Row], _ shown: [PrayerEvent]) -> String {
-        // The key and the notes are in English, laid out left to right in any page.
-        var out = "<footer lang=\"en\" dir=\"ltr\">Shading:"
-            + "<span class=\"key\" style=\"background:#e6f2e6\"></span>Friday"
-        out += d.mosque != nil ? " (Jummah in the Dhuhr Iqamah column, sessions in the row below)" : ""
+        func key(_ colour: String, _ word: (Language) -> String) -> String {
+            "<span class=\"key\" style=\"background:\(colour)\"></span>\(words(d, word))"
+        }
+        var keys = [key("#e6f2e6") { $0.weekday(5) }]
         if rows.contains(where: { $0.hijri.isRamadan }) && d.showsHijri && d.hijriMonth == nil {
-            out += "<span class=\"key\" style=\"background:#fff3cd\"></span>Ramadan (Hijri column)"
+            keys.append(key("#fff3cd") { $0.hijriMonth(9) })
         }
         if rows.contains(where: { !($0.mosque?.eid.isEmpty ?? true) }) {
-            out += "<span class=\"key\" style=\"background:#fde2e2\"></span>Eid (its prayer times in the row below)"
+            keys.append(key("#fde2e2") { $0.label(.eid) })
         }
-        out += ". Times for \(escape(d.label)), \(escape(d.zone.identifier)); "
+        var out = "<footer><div class=\"keys\">" + keys.joined(separator: " ") + "</div>"
+        let legend = d.standInLegend(rows, shown, jummah: d.mosque != nil)
+        if !legend.isEmpty {
+            out += "<div class=\"legend\">" + legend.map { escape($0) }.joined(separator: "<br>") + "</div>"
+        }
+        out += "<div lang=\"en\" dir=\"ltr\">\(escape(d.label)), \(escape(d.zone.identifier)); "
             + "\(escape(MethodText.model(d.settings))). Made with Miqat."
         for line in d.practice { out += "<br>" + escape(line) }
-        for line in d.standInLegend(rows, shown) { out += "<br>" + escape(line) }
-        return out + "</footer>"
+        return out + "</div></footer>"
     }
 
     /// A Hijri month's sheet (`--hijri-month`): the day of the month beside the Gregorian date and weekday,
@@ -160,14 +165,17 @@ package enum PrintFormats {
         var out = "<section class=\"month hijri-month\"><header><h1>\(escape(d.mosque?.name ?? d.label))</h1>"
         out += "<h2>\(words(d) { "\($0.hijriMonth(hijri.month)) \(hijri.year) \($0.label(.hijriEra))" }) · "
             + "\(escape(l.gregorianDate(first.date))) – \(escape(l.gregorianDate(rows.last!.date))) · "
-            + "\(escape(d.settings.method.name)) · \(escape(d.hijri.calendar.name)) calendar</h2></header>\n"
+            + "\(escape(d.settings.method.name)) · \(escape(l.label(.hijri))): \(escape(d.hijri.calendar.name))"
+            + "</h2></header>\n"
         out += "<table><thead><tr><th>\(words(d) { ramadan ? $0.label(.ramadanDay) : $0.hijriMonth(hijri.month) })</th>"
             + "<th>\(words(d) { $0.label(.date) })</th><th>\(words(d) { $0.label(.day) })</th>"
         for e in events {
             let caption: ((Language) -> String)? = !fast.contains(e) ? nil
                 : e == .imsak ? { $0.label(.suhoorEnds) } : { $0.label(.iftar) }
+            // The caption only where it is not the time's own name (Arabic's الإمساك, Urdu's سحری are both).
+            let named = caption.map { c in words(d) { c($0) } } == words(d) { e.name(in: $0) } ? nil : caption
             out += "<th\(fast.contains(e) ? " class=\"fast\"" : "")>"
-                + (caption.map { c in words(d) { c($0) } + "<br>" } ?? "") + "\(words(d) { e.name(in: $0) })</th>"
+                + (named.map { c in words(d) { c($0) } + "<br>" } ?? "") + "\(words(d) { e.name(in: $0) })</th>"
         }
         if d.mosque != nil {
             out += Prayer.congregational.map { p in
@@ -207,9 +215,8 @@ package enum PrintFormats {
             + "\(Int(width)) \(Int(height))\" font-family=\"Arial, sans-serif\">\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         out +=
-            "<text x=\"\(left)\" y=\"28\" font-size=\"18\">Prayer times · \(escape(d.label)) · "
-            + "\(d.rows.first.map { "\($0.date)" } ?? "")–\(d.rows.last.map { "\($0.date)" } ?? "") (local clock "
-            + "time)</text>\n"
+            "<text x=\"\(left)\" y=\"28\" font-size=\"18\">\(escape(d.label)) · "
+            + "\(d.rows.first.map { "\($0.date)" } ?? "") – \(d.rows.last.map { "\($0.date)" } ?? "")</text>\n"
         for h in stride(from: 0, through: 24, by: 2) {
             let yy = y(Double(h * 60))
             out += "<line x1=\"\(left)\" y1=\"\(yy)\" x2=\"\(left + plotW)\" y2=\"\(yy)\" stroke=\"#ddd\"/>"

@@ -8,14 +8,14 @@ import MiqatMosque
 package struct TimetableData {
     /// One day: its times read from the timetable's bulk storage (no `PrayerTimes` per row).
     package struct Row {
-        let date: CivilDate
-        let hijri: HijriDate
-        let mosque: MosqueDay?
+        package let date: CivilDate
+        package let hijri: HijriDate
+        package let mosque: MosqueDay?
         /// The timetable and the row's day in it.
         let table: Timetable, day: Int
 
         /// The computed time of `event`.
-        subscript(event: PrayerEvent) -> PrayerTime { table.time(day: day, event) }
+        package subscript(event: PrayerEvent) -> PrayerTime { table.time(day: day, event) }
         /// The day's times whole, for the API-shaped JSON.
         var times: PrayerTimes { table[day] }
     }
@@ -34,7 +34,10 @@ package struct TimetableData {
     package let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
     package let rows: [Row]
     /// The mosque file's own times (an imported MyMasjid export or UK CSV), over computed ones.
-    package var imported: ImportedTimetable?
+    package var imported: ImportedTimetable? { didSet { layOwnTimes() } }
+    /// Each day the mosque file (an import, or a rule document's `times`) has, laid over the computed times:
+    /// the file's times, Imsak from its Fajr, computed times held in order beside them.
+    package private(set) var ownDays: [CivilDate: ImportedDay] = [:]
     /// Clock of the text formats, and of CSV (24 h unless asked).
     package var clock: Clock = .h24
     package var csvClock: Clock = .h24
@@ -91,6 +94,20 @@ package struct TimetableData {
             label: label, zone: zone, place: place, settings: settings, rounding: rounding, mosque: mosque,
             hijri: hijri, rows: rows)
         self.imported = imported
+        layOwnTimes()
+    }
+
+    /// Lays the mosque file's own days over the rows' computed times (`ownDays`).
+    mutating func layOwnTimes() {
+        ownDays = [:]
+        guard let own = imported ?? mosque?.ownTimes else { return }
+        for r in rows where own.days[r.date] != nil {
+            var computed: [PrayerEvent: Int] = [:]
+            for e in PrayerEvent.allCases {
+                computed[e] = r[e].localTime(rounding: rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+            }
+            ownDays[r.date] = own.day(r.date, computed: computed)
+        }
     }
 
     package init(label: String, zone: TimeZone, place: PrayerPlace, settings: CalculationSettings,
@@ -125,11 +142,19 @@ package struct TimetableData {
     /// A computed time in minutes after midnight, rounded as this data asks; nil when it does not exist.
     package func minutes(_ t: PrayerTime) -> Int? { t.localTime(rounding: rounding).map { $0.hour * 60 + $0.minute } }
 
-    /// A row's time of `event` in minutes after midnight: the mosque file's own where it gives one, else the
+    /// A row's time of `event` in minutes after midnight (0 to 1439, the clock's): on the mosque file's days as
+    /// `ImportedDay` lays them (the file's own, Imsak from its Fajr, computed times held in order), else the
     /// computed time rounded; nil when it does not exist.
     package func minutes(_ r: Row, _ event: PrayerEvent) -> Int? {
-        if let own = imported?.days[r.date]?.adhan[event] { return own }
+        if let own = ownDays[r.date] { return own.minutes[event].map { (($0 % 1440) + 1440) % 1440 } }
         return minutes(r[event])
+    }
+
+    /// A row's time of `event` in minutes after the date's midnight, below 0 or from 1440 on the day before or
+    /// after, as `minutes(_:_:)` gives it: for checking a printed day's order across midnight.
+    package func continuousMinutes(_ r: Row, _ event: PrayerEvent) -> Int? {
+        if let own = ownDays[r.date] { return own.minutes[event] }
+        return r[event].localTime(rounding: rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
     }
 
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.
@@ -137,10 +162,12 @@ package struct TimetableData {
         clock(minutes: minutes(r, event), csv: csv)
     }
 
-    /// A computed time the sky does not have at the place that day (polar day or night, twilight all night),
-    /// which a printed timetable marks so that no made-up time passes unsaid: the rule that gave it.
+    /// What a printed timetable marks beside a time, with a legend under the table: a computed time the sky
+    /// does not have at the place that day (polar day or night, twilight all night) and the rule that gave it,
+    /// so that no made-up time passes unsaid; on a mosque file's days, a time measured from or held at the
+    /// file's own.
     package enum StandIn: CaseIterable {
-        case nearestLatitude, nearestDay, clamped
+        case nearestLatitude, nearestDay, clamped, mosqueFajr, heldAtMosque
 
         /// The mark beside the time.
         var mark: String {
@@ -148,25 +175,35 @@ package struct TimetableData {
             case .nearestLatitude: "*"
             case .nearestDay: "†"
             case .clamped: "‡"
+            case .mosqueFajr: "§"
+            case .heldAtMosque: "¶"
             }
         }
 
-        /// The legend under the table.
-        var legend: String {
+        /// The legend under the table in `language`; `minutes`: how far Imsak is before the mosque's Fajr.
+        func legend(_ language: Language, minutes: Int) -> String {
             switch self {
-            case .nearestLatitude:
-                "not in the sky here that day (polar day or night): the time at the nearest latitude where it occurs"
-            case .nearestDay:
-                "not in the sky here that day (polar day or night): the time of day of the nearest date where it occurs"
-            case .clamped: "the Sun never reaches the angle that day: placed at solar noon or midnight, as the API does"
+            case .nearestLatitude: language.label(.legendNearestLatitude)
+            case .nearestDay: language.label(.legendNearestDay)
+            case .clamped: language.label(.legendClamped)
+            case .mosqueFajr: language.label(.legendMosqueFajr, minutes)
+            case .heldAtMosque: language.label(.legendHeld)
             }
         }
     }
 
-    /// The stand-in behind a row's time of `event`; nil for the sky's own time, one a latitude rule moved (the
-    /// header names the rule) and a mosque file's own.
+    /// What a row's time of `event` is marked with: a stand-in for a time the sky does not have, or on the
+    /// mosque file's days Imsak measured from its Fajr and a computed time held at the file's; nil for the
+    /// sky's own time, one a latitude rule moved (the header names the rule) and a mosque file's own.
     package func standIn(_ r: Row, _ event: PrayerEvent) -> StandIn? {
-        if imported?.days[r.date]?.adhan[event] != nil { return nil }
+        if let origin = ownDays[r.date]?.origins[event] {
+            switch origin {
+            case .file: return nil
+            case .beforeFilesFajr: return .mosqueFajr
+            case .heldAtFile: return .heldAtMosque
+            case .computed: break
+            }
+        }
         switch r[event].adjustment {
         case .nearestLatitude: return .nearestLatitude
         case .nearestDay: return .nearestDay
@@ -180,10 +217,46 @@ package struct TimetableData {
         clock(r, event) + (standIn(r, event)?.mark ?? "")
     }
 
-    /// The legend lines of the stand-ins among `rows`' times of `events`, in a fixed order.
-    package func standInLegend(_ rows: [Row], _ events: [PrayerEvent]) -> [String] {
+    /// The legend lines of the marks among `rows`' times of `events`, in a fixed order, each in every language
+    /// of the data; with `jummah`, the mark of a Jummah outside Dhuhr's time where a row has one.
+    package func standInLegend(_ rows: [Row], _ events: [PrayerEvent], jummah: Bool = false) -> [String] {
         let found = Set(rows.flatMap { r in events.compactMap { standIn(r, $0) } })
-        return StandIn.allCases.filter(found.contains).map { "\($0.mark) \($0.legend)" }
+        let gap = rows.lazy.compactMap { r -> Int? in
+            if case .beforeFilesFajr(let m) = self.ownDays[r.date]?.origins[.imsak] { return m }
+            return nil
+        }.first ?? 10
+        var lines = StandIn.allCases.filter(found.contains).flatMap { mark in
+            languages.map { "\(mark.mark) \(mark.legend($0, minutes: gap))" }
+        }
+        if jummah, rows.contains(where: { !($0.mosque?.jummahOutsideWindow.isEmpty ?? true) }) {
+            lines += languages.map { "\(Self.outsideMark) \($0.label(.legendJummahOutside))" }
+        }
+        return lines
+    }
+
+    /// The mark beside a Jummah outside Dhuhr's time.
+    package static let outsideMark = "!"
+
+    /// The Jummah sessions of the rows outside Dhuhr's time, for the command's one line on standard error.
+    package var jummahOutsideWindow: [JummahOutsideWindow] { rows.flatMap { $0.mosque?.jummahOutsideWindow ?? [] } }
+
+    /// What the command says on standard error after printing the rows, one line each: the Jummah sessions
+    /// outside Dhuhr's time (marked in the print), and the mosque file's own times out of order.
+    package var warnings: [String] {
+        var lines = jummahOutsideWindow.summary.map { [$0] } ?? []
+        let crossed = rows.compactMap { r in ownDays[r.date].flatMap { $0.disorder.first.map { (r.date, $0) } } }
+        if let (date, pair) = crossed.first {
+            lines.append("warning: the mosque file's own times are out of order on \(crossed.count) day"
+                         + "\(crossed.count == 1 ? "" : "s") (first \(date): its \(pair.earlier.name(in: .english)) "
+                         + "not before its \(pair.later.name(in: .english))); printed as the file gives them")
+        }
+        return lines
+    }
+
+    /// A Jummah session's prayer as printed, marked where it is outside Dhuhr's time.
+    package func jummahClock(_ m: MosqueDay, _ index: Int) -> String {
+        clock(minutes: m.jummah[index].prayer)
+            + (m.jummahOutsideWindow.contains { $0.index == index } ? Self.outsideMark : "")
     }
 
     /// A mosque time in this data's clock (empty when there is none).

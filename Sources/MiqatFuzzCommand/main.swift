@@ -9,6 +9,7 @@ let usage = """
 usage: swift run -c release miqat-fuzz [--inputs N] [--seconds S] [--seed N] [--reader NAME] [--save DIR]
                                      [--examples yes]
        swift run -c release miqat-fuzz --sweep N [--seed N]
+       swift run -c release miqat-fuzz --print-sweep N [--seed N] [--polar nearest-latitude|nearest-day]
   --inputs N    inputs per reader (default 20000)
   --seconds S   stop each reader after S seconds
   --seed N      the random seed (default 1)
@@ -16,6 +17,9 @@ usage: swift run -c release miqat-fuzz [--inputs N] [--seconds S] [--seed N] [--
   --save DIR    where an input that traps is kept (default: the current folder)
   --examples yes  the first message of each kind of refusal
   --sweep N     N random library inputs against the engine's invariants instead (InvariantSweep)
+  --print-sweep N  every example mosque file and N random places, a year each, as printed (PrintSweep):
+                Imsak before Fajr, Jummah in Dhuhr's time or marked, stand-ins moving with the season
+  --polar NAME  with --print-sweep: the places' stand-ins, nearest-latitude (default) or nearest-day
 Exit 1 when an input takes over a second, or when the sweep finds a broken invariant.
 """
 var arguments = CommandLine.arguments.dropFirst()
@@ -44,6 +48,21 @@ if let n = options["sweep"] {
 let seconds = options["seconds"].flatMap(Double.init)
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("ReferenceData")
+if let n = options["print-sweep"] {
+    guard let count = Int(n), count >= 0 else {
+        FileHandle.standardError.write(Data("miqat-fuzz: --print-sweep takes a whole number of places\n".utf8))
+        exit(2)
+    }
+    let polar: [String: PolarResolution] = ["nearest-latitude": .nearestLatitude, "nearest-day": .nearestDay]
+    guard let resolution = polar[options["polar"] ?? "nearest-latitude"] else {
+        FileHandle.standardError.write(Data("miqat-fuzz: --polar takes nearest-latitude or nearest-day\n".utf8))
+        exit(2)
+    }
+    let report = PrintSweep.run(places: count, seed: seed, mosques: root.appendingPathComponent("mosques"),
+                                polar: resolution)
+    print(report.text)
+    exit(report.failures == 0 ? 0 : 1)
+}
 let save = URL(fileURLWithPath: options["save"] ?? FileManager.default.currentDirectoryPath)
 let keys = ["mosque": "mosque rules", "mymasjid": "MyMasjid", "uk": "UK CSV", "mawaqit": "Mawaqit",
             "mawaqit-screen": "Mawaqit screen", "aladhan": "Aladhan JSONL", "truth": "truth JSONL"]

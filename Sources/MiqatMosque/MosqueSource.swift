@@ -90,6 +90,15 @@ public struct MosqueSource: Sendable {
             throw .unreadable("a Mawaqit screen config, not a mosque's prayer times: give its prayer-times file "
                               + "(NAME.prayer-times.json; the config is read from NAME.config.json beside it)")
         }
+        // A JSON object with no field of a rule document ({} included) is not a document missing its name.
+        if Set(object.keys).isDisjoint(with: MosqueDocument.Keys.allCases.map(\.rawValue)) {
+            let keys = object.keys.sorted().prefix(5).joined(separator: ", ")
+            let found = object.isEmpty ? "an empty JSON object {}"
+                : "a JSON object with none of a rule document's fields (keys: \(keys))"
+            throw .unreadable("not a mosque file: \(found); a Miqat rule document (name, latitude, longitude, "
+                              + "timeZone, calculation, prayers), a MyMasjid export (model.salahTimings), a Mawaqit "
+                              + "prayer-times file (calendar) or a UK timetable CSV (a header with d_date) is allowed")
+        }
         let doc = try MosqueDocument.decode(data, countryOf: hint.countryOf)
         return MosqueSource(kind: .rules, document: doc, imported: nil, uses24HourClock: true, showsHijriDate: true,
                             notes: doc.practice.map { [standIn($0, for: "document")] } ?? [])

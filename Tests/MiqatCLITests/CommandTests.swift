@@ -118,15 +118,16 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(friday.status == 0 && friday.out.contains("Next: Jummah") && friday.out.contains("Iqamah 13:45"))
         let today = miqat("--city", "Albertslund", "--at", "2026-06-21T14:00")
         #expect(today.status == 0 && today.out.contains("Now:  Dhuhr") && today.out.contains("Fajr     "))
-        // Tromsø at midsummer (polar day): the stand-in Maghrib after midnight is marked as the next day's and
-        // says which rule gave it, in the list, in "Next" and in next's JSON, as `times` says it.
-        let polar = miqat("--city", "Tromsø", "--at", "2026-06-21T14:00")
-        let maghrib = polar.out.split(separator: "\n").first { $0.hasPrefix("Maghrib ") } ?? ""
-        #expect(maghrib.contains("(+1 day)") && maghrib.contains("does not occur here today"), "\(polar.out)")
+        // Longyearbyen at midsummer (polar day): the stand-in Isha after midnight is marked as the next day's
+        // and says which rule gave it, in the list, as `times` says it; Tromsø's stand-in Maghrib, in "Next"
+        // and in next's JSON.
+        let polar = miqat("--city", "Longyearbyen", "--at", "2026-06-21T14:00")
+        let isha = polar.out.split(separator: "\n").first { $0.hasPrefix("Isha ") } ?? ""
+        #expect(isha.contains("(+1 day)") && isha.contains("does not occur here today"), "\(polar.out)")
         #expect(polar.out.contains("Next: Asr") && !polar.out.split(separator: "\n")[2].contains("("))
-        let polarTimes = miqat("times", "--city", "Tromsø", "--date", "2026-06-21")
-        let reason = try #require(maghrib.range(of: "does not occur")).lowerBound
-        #expect(polarTimes.out.contains(String(maghrib[reason...])))
+        let polarTimes = miqat("times", "--city", "Longyearbyen", "--date", "2026-06-21")
+        let reason = try #require(isha.range(of: "does not occur")).lowerBound
+        #expect(polarTimes.out.contains(String(isha[reason...])))
         let polarNext = miqat("next", "--city", "Tromsø", "--at", "2026-06-21T20:00", "--json")
         let o2 = try JSONSerialization.jsonObject(with: Data(polarNext.out.utf8)) as! [String: Any]
         let nextMaghrib = try #require(o2["next"] as? [String: Any])

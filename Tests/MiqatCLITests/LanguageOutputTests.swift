@@ -46,14 +46,14 @@ import MiqatMosque
             #expect((29...30).contains(rows.count))
             #expect(rows.allSatisfy { $0.components(separatedBy: "<td class=\"fast\">").count == 3 })
             #expect(r.out.contains("Suhoor ends") && r.out.contains("Iftar") && r.out.contains("<h2>Ramadan 1448 AH"))
-            #expect(r.out.contains(" · \(calendar) calendar</h2>"), "the heading names the month's calendar")
+            #expect(r.out.contains(" · Hijri: \(calendar)</h2>"), "the heading names the month's calendar")
             let first = miqat("hijri", "--to-gregorian", "01-09-1448", "--calendar", calendar).out
             let day = try #require(first.split(separator: " ").first { $0.hasPrefix("2027-") })
             let date = try CivilDate(parsing: String(day))
             #expect(rows.first?.hasPrefix("1</td><td>\(date.day) ") == true, "\(rows.first?.prefix(60) ?? "")")
         }
         let unnamed = miqat("timetable", "--city", "Kuala Lumpur", "--hijri-month", "1448-09", "--format", "html")
-        #expect(unnamed.out.contains(" · JAKIM calendar</h2>"), "Malaysia's local practice: JAKIM's takwim")
+        #expect(unnamed.out.contains(" · Hijri: JAKIM</h2>"), "Malaysia's local practice: JAKIM's takwim")
     }
 
     /// A mosque's Ramadan sheet carries its Iqamah and, where the document sets one, its Taraweeh (Isha's adhan

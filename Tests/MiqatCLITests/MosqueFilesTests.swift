@@ -17,7 +17,11 @@ import Testing
     func everyFileGivesAYearWithIqamahEveryDay(_ name: String) throws {
         let r = miqat("timetable", "--mosque", Self.file(name), "--year", "2026", "--format", "csv")
         #expect(r.status == 0, "\(r.err)")
-        #expect(r.err.hasPrefix("miqat: read ") && r.err.split(separator: "\n").count == 1, "\(r.err)")
+        // One line says what the file was read as; the MyMasjid example's Jummah (12:15 all winter, before
+        // Dhuhr's adhan) and the Mawaqit example's (13:50 fixed, before its summer Dhuhr) are said in one more.
+        let lines = r.err.split(separator: "\n")
+        let warned = name.hasPrefix("mymasjid") || name.hasPrefix("mawaqit")
+        #expect(r.err.hasPrefix("miqat: read ") && lines.count == (warned ? 2 : 1), "\(r.err)")
         let rows = r.out.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         let head = rows[0].split(separator: ",", omittingEmptySubsequences: false)
         let iqamah = head.indices.filter { head[$0].hasSuffix("_iqamah") }
@@ -73,7 +77,7 @@ import Testing
         let html = miqat("timetable", "--mosque", Self.file("albertslund.json"), "--year", "2026", "--format", "html")
             .out
         for name in HijriDate.monthNames { #expect(html.contains(name), "\(name)") }
-        #expect(!html.contains("Dhu al-<") && html.contains("Eid") && html.contains("Shading:"))
+        #expect(!html.contains("Dhu al-<") && html.contains("Eid") && html.contains("class=\"key\""))
         #expect(html.contains("Jummah: "), "a Jummah row under each Friday")
         let twelve = miqat(
             "timetable", "--mosque", Self.file("albertslund.json"), "--month", "2026-06", "--format", "html",

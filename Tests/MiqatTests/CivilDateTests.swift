@@ -36,7 +36,10 @@ import Testing
         #expect(throws: MiqatError.unparsableDate("2026-2-3")) { try CivilDate(parsing: "2026-2-3") }
         #expect((try? CivilDate(year: 2024, month: 2, day: 29)) != nil)
         let message = MiqatError.invalidDate(year: 2026, month: 2, day: 30).description
-        #expect(message.contains("2026-2-30") && message.contains("day within the month"))
+        // The date as it is typed, and what the month allows.
+        #expect(message == "2026-02-30 is not a date: February 2026 has days 01 to 28", "\(message)")
+        #expect(MiqatError.invalidDate(year: 2026, month: 13, day: 1).description
+                    == "2026-13-01 is not a date: there is no month 13; months 01 to 12 are allowed")
     }
 
     @Test func tabularHijriRamadan1447() throws {

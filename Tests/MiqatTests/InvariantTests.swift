@@ -130,11 +130,13 @@ struct SplitMix64: RandomNumberGenerator {
     @Test func asrIsHeldAtDhuhrWhereDhuhrsMinutesWouldPassIt() throws {
         let place = try Coordinates(latitude: 66.5622, longitude: 160.23)
         let date = try CivilDate(year: 2074, month: 12, day: 30), zone = try TimeZone.named("Asia/Srednekolymsk")
-        let habous = CalculationSettings(method: try CalculationMethod(aladhanID: 21), latitudeRule: .none)
+        let habous = CalculationSettings(
+            method: try CalculationMethod(aladhanID: 21), latitudeRule: HighLatitudeRule.none)
         let held = PrayerTimes(for: date, at: place, in: zone, settings: habous)
         #expect(held.asr.adjustment == .heldInOrder)
         #expect(held.asr.instant == held.dhuhr.instant)
-        var bare = CalculationSettings(method: try CalculationMethod(aladhanID: 21), latitudeRule: .none)
+        var bare = CalculationSettings(
+            method: try CalculationMethod(aladhanID: 21), latitudeRule: HighLatitudeRule.none)
         bare.tune = Tune(dhuhr: -5)
         let sky = PrayerTimes(for: date, at: place, in: zone, settings: bare)
         #expect(sky.asr.adjustment == .none)

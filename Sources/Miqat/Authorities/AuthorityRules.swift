@@ -9,8 +9,6 @@ extension CalculationSettings {
         -> (CalculationSettings, PreciseOptions) {
         var s = self, o = options
         let latitude = abs(place.latitude)
-        o.polarResolution = o.polarResolution.resolved(atLatitude: place.latitude)
-        o.polarResolutionByEvent = o.polarResolutionByEvent.mapValues { $0.resolved(atLatitude: place.latitude) }
         let authority = reading == .authority ? rules ?? method.authority : .none
         if latitudeRule == nil {
             switch authority.highLatitude {
@@ -25,6 +23,13 @@ extension CalculationSettings {
         }
         // An asked-for rule replaces the committee's one seventh (and Diyanet's takdir, set above only without one).
         if let rule = latitudeRule, rule != .none { o.seventhFrom55 = false }
+        // The polar resolution by latitude, unless the authority's own handling gives every time (Diyanet's day and
+        // night of five hours, with its takdir): an asked-for one stands either way.
+        func resolved(_ r: PolarResolution) -> PolarResolution {
+            r == .byLatitude && o.takdir ? PolarResolution.none : r.resolved(atLatitude: place.latitude)
+        }
+        o.polarResolution = resolved(o.polarResolution)
+        o.polarResolutionByEvent = o.polarResolutionByEvent.mapValues(resolved)
         guard !authority.isEmpty else { return (s, o) }
         var isha = authority.ishaAngle.map(TwilightSetting.angle) ?? method.isha
         if let byCountry = authority.ishaAngleByCountry,

@@ -26,7 +26,7 @@ extension CalculationMethod {
     public init(id: Int) throws(MiqatError) {
         if let m = Self.national.first(where: { $0.id == id }) { self = m; return }
         do { self = try CalculationMethod(aladhanID: id) } catch {
-            throw .invalidSetting(field: "method", value: String(id), allowed: Self.allowed)
+            throw .invalidSetting(field: "method", value: String(id), allowed: Self.allowed(for: String(id)))
         }
     }
 
@@ -37,14 +37,16 @@ extension CalculationMethod {
         let key = word.uppercased()
         if key == "CUSTOM" { self = try .custom(); return }
         guard let m = Self.named.first(where: { $0.key == key }) else {
-            throw .invalidSetting(field: "method", value: word, allowed: Self.allowed)
+            throw .invalidSetting(field: "method", value: word, allowed: Self.allowed(for: word))
         }
         self = m
     }
 
-    /// What `init(id:)` and `init(named:)` take, in words.
-    static let allowed = "an Aladhan id 0-5, 7-23 or 99 (custom; there is no method 6), Miqat's own 101 "
-        + "(KAZAKHSTAN) or 102 (BOSNIA), or a method's key, e.g. MWL (miqat methods)"
+    /// What `init(id:)` and `init(named:)` take, in words: the gap at 6 said where 6 was given.
+    static func allowed(for given: String) -> String {
+        "an Aladhan id 0-5, 7-23 or 99 (custom)" + (given == "6" ? "; there is no method 6" : "")
+            + ", Miqat's own 101 (KAZAKHSTAN) or 102 (BOSNIA), or a method's key, e.g. MWL"
+    }
 
     /// True for the Aladhan API's own methods (its ids 0–23 and 99), false for Miqat's own.
     public var isAladhanMethod: Bool { !Self.national.contains { $0.id == id } }

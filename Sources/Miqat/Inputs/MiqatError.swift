@@ -22,13 +22,14 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .elevationInvalid(let v):
             return "elevation \(v) m is not allowed: a finite height from -500 to 9000 metres is allowed"
         case .invalidDate(let y, let m, let d):
-            return "\(y)-\(m)-\(d) is not a date: month 1-12, day within the month (Gregorian calendar, years 1-9999)"
+            return "\(Self.dateText(y, m, d)) is not a date: " + Self.allowedDates(y, m)
         case .unparsableDate(let s):
             return "'\(s)' is not a date: YYYY-MM-DD is allowed"
         case .unknownTimeZone(let s):
             return "unknown time zone '\(s)': an IANA identifier such as Europe/Copenhagen is allowed"
         case .unknownMethod(let id):
-            return "unknown method \(id): Aladhan ids 0-5, 7-23 and 99 (custom) are allowed (there is no method 6)"
+            return "unknown method \(id): Aladhan ids 0-5, 7-23 and 99 (custom) are allowed"
+                + (id == 6 ? " (there is no method 6)" : "")
         case .invalidAngle(let field, let v):
             return "\(field) angle \(v)° is not allowed: a finite angle from 0 to 90 degrees is allowed"
         case .invalidMinutes(let field, let v):
@@ -40,5 +41,23 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidSetting(let field, let value, let allowed):
             return "\(field) '\(value)' is not allowed: \(allowed)"
         }
+    }
+
+    /// A date as it is typed, YYYY-MM-DD (the year to four digits, a sign before a negative one).
+    static func dateText(_ y: Int, _ m: Int, _ d: Int) -> String {
+        func padded(_ n: Int, _ width: Int) -> String {
+            let digits = String(abs(n))
+            return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(y, 4))-\(padded(m, 2))-\(padded(d, 2))"
+    }
+
+    /// What is allowed where a date's year, month or day is not: the part that is wrong, and its range.
+    static func allowedDates(_ y: Int, _ m: Int) -> String {
+        guard (1...9999).contains(y) else { return "years 1 to 9999 of the Gregorian calendar are allowed" }
+        guard (1...12).contains(m) else { return "there is no month \(m); months 01 to 12 are allowed" }
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                     "October", "November", "December"]
+        return "\(names[m - 1]) \(y) has days 01 to \(CivilDate.daysIn(month: m, year: y))"
     }
 }

@@ -9,7 +9,7 @@ package enum Spelling {
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1] + [Int](repeating: 0, count: b.count)

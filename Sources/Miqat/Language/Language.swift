@@ -1,3 +1,5 @@
+import Foundation
+
 /// A language Miqat writes its names in: the prayers and times, the Hijri and Gregorian months, the weekdays,
 /// and the few labels a timetable or a mosque's screen carries. Each language's words are those its own
 /// printed timetables use (`LanguageTable.swift`, with the source of each set); the prayers' names in a
@@ -64,6 +66,41 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
         case hijriEra
         /// A printed timetable's head over the times the prayers begin ("Begins" on British timetables).
         case begins
+        /// Beside a time on the calendar day after or before the date ("+1 day": a stand-in Isha past midnight).
+        case nextDay, previousDay
+        /// A countdown's units: "3 h 44 min".
+        case hours, minutes
+        /// Jummah sessions, in order: "First", "Second", "Third".
+        case first, second, third
+        /// The Eid prayers' days, in a print's key.
+        case eid
+        /// A print's legend of its marks: a polar stand-in from the nearest latitude, from the nearest date, a
+        /// time the Sun does not reach placed at noon or midnight (the Aladhan profile's).
+        case legendNearestLatitude, legendNearestDay, legendClamped
+        /// A print's legend of its marks on a mosque file's days: Imsak `{n}` minutes before the file's own
+        /// Fajr; a computed time held at the file's time beside it; a Jummah outside Dhuhr's time.
+        case legendMosqueFajr, legendHeld, legendJummahOutside
+    }
+
+    /// A label with its number: `{n}` in the language's words replaced by `n` ("10 min before the mosque's own
+    /// Fajr").
+    public func label(_ label: Label, _ n: Int) -> String {
+        self.label(label).replacingOccurrences(of: "{n}", with: String(n))
+    }
+
+    /// The day after or before the date, for a time that falls there: "(+1 day)"; empty for 0.
+    public func dayShift(_ days: Int) -> String {
+        days == 0 ? "" : "(" + label(days > 0 ? .nextDay : .previousDay) + ")"
+    }
+
+    /// A wait in whole minutes as the language writes it: "3 h 44 min", "12 min".
+    public func duration(minutes m: Int) -> String {
+        m >= 60 ? "\(m / 60) \(label(.hours)) \(m % 60) \(label(.minutes))" : "\(m) \(label(.minutes))"
+    }
+
+    /// A Jummah session's ordinal (0: "First"), for the second and third sessions of a day; nil beyond three.
+    public func session(_ index: Int) -> String? {
+        [Label.first, .second, .third].indices.contains(index) ? label([Label.first, .second, .third][index]) : nil
     }
 
     /// "12 Ramadan 1447 AH" in the language.

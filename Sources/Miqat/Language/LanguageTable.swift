@@ -32,7 +32,13 @@ extension Language {
         weekdays: ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
         labels: ["التاريخ", "اليوم", "الهجري", "الأذان", "الإقامة", "الخطبة", "الآن", "الصلاة القادمة", "الأذان بعد",
                  "الإقامة بعد", "الخطبة بعد", "اليوم", "غدًا", "الإمساك", "الإفطار", "التراويح", "رمضان",
-                 "لا مواقيت بعد", "هـ", "الأذان"])
+                 "لا مواقيت بعد", "هـ", "الأذان",
+                 "اليوم التالي", "اليوم السابق", "ساعة", "دقيقة", "الأولى", "الثانية", "الثالثة", "العيد",
+                 "لا يقع هنا في ذلك اليوم (نهار أو ليل قطبي): الوقت عند أقرب خط عرض يقع فيه",
+                 "لا يقع هنا في ذلك اليوم (نهار أو ليل قطبي): وقته في أقرب يوم يقع فيه",
+                 "لا تبلغ الشمس هذه الزاوية في ذلك اليوم: وُضع عند الزوال أو منتصف الليل",
+                 "قبل فجر المسجد بـ {n} دقائق", "ثُبّت عند وقت المسجد المجاور له حفظًا لترتيب الأوقات",
+                 "الجمعة خارج وقت الظهر (قبل أذانه أو عند أذان العصر أو بعده): كما في ملف المسجد"])
 
     /// British mosque timetables (East London Mosque, the UK CSV's columns): Fajr Sunrise Zuhr/Dhuhr Asr
     /// Maghrib Isha, Jamaah/Iqamah.
@@ -46,7 +52,15 @@ extension Language {
         weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
         labels: ["Date", "Day", "Hijri", "Adhan", "Iqamah", "Khutbah", "Now", "Next", "Adhan in", "Iqamah in",
                  "Khutbah in", "Today", "Tomorrow", "Suhoor ends", "Iftar", "Taraweeh", "Ramadan", "No times after",
-                 "AH", "Begins"])
+                 "AH", "Begins",
+                 "+1 day", "-1 day", "h", "min", "First", "Second", "Third", "Eid",
+                 "not in the sky here that day (polar day or night): the time at the nearest latitude where it occurs",
+                 "not in the sky here that day (polar day or night): the time of day of the nearest date "
+                 + "where it occurs",
+                 "the Sun never reaches the angle that day: placed at solar noon or midnight, as the API does",
+                 "{n} min before the mosque's own Fajr",
+                 "held at the mosque's own time beside it, to keep the day's order",
+                 "Jummah outside Dhuhr's time (before its adhan, or at or after Asr's): as the mosque's file gives it"])
 
     /// Diyanet's namaz vakitleri: İmsak (its dawn time, Fajr) Güneş Öğle İkindi Akşam Yatsı; the mosque's
     /// Iqamah is the kamet. Aladhan's Imsak, before Diyanet's İmsak, is the end of sahur.
@@ -61,7 +75,15 @@ extension Language {
         weekdays: ["Pazar", "Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi"],
         labels: ["Tarih", "Gün", "Hicri", "Ezan", "Kamet", "Hutbe", "Şimdi", "Sıradaki", "Ezana kalan",
                  "Kamete kalan", "Hutbeye kalan", "Bugün", "Yarın", "Sahur sonu", "İftar", "Teravih", "Ramazan",
-                 "Vakitler bitti:", "H.", "Vakit"])
+                 "Vakitler bitti:", "H.", "Vakit",
+                 "ertesi gün", "önceki gün", "sa", "dk", "Birinci", "İkinci", "Üçüncü", "Bayram",
+                 "o gün burada gökte yok (kutup gündüzü veya gecesi): gerçekleştiği en yakın enlemdeki vakit",
+                 "o gün burada gökte yok (kutup gündüzü veya gecesi): gerçekleştiği en yakın günün vakti",
+                 "Güneş o gün bu açıya ulaşmıyor: öğle veya gece yarısına konuldu",
+                 "caminin kendi İmsak vaktinden {n} dk önce",
+                 "günün sırası korunsun diye caminin yanındaki kendi vaktine eşitlendi",
+                 "Cuma öğle vaktinin dışında (ezanından önce veya ikindi ezanında ya da sonrasında): caminin "
+                 + "dosyasındaki gibi"])
 
     /// Kemenag's jadwal sholat (bimasislam.kemenag.go.id): Imsak Subuh Terbit Dzuhur Ashar Maghrib Isya; the
     /// Hijri months as the KBBI writes them.
@@ -76,7 +98,17 @@ extension Language {
         weekdays: ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"],
         labels: ["Tanggal", "Hari", "Hijriah", "Azan", "Iqamah", "Khotbah", "Sekarang", "Berikutnya", "Azan dalam",
                  "Iqamah dalam", "Khotbah dalam", "Hari ini", "Besok", "Imsak", "Berbuka", "Tarawih", "Ramadan",
-                 "Jadwal berakhir setelah", "H", "Waktu"])
+                 "Jadwal berakhir setelah", "H", "Waktu",
+                 "hari berikutnya", "hari sebelumnya", "jam", "menit", "Pertama", "Kedua", "Ketiga", "Hari Raya",
+                 "tidak ada di langit di sini hari itu (siang atau malam kutub): waktu di lintang terdekat "
+                 + "tempat ia terjadi",
+                 "tidak ada di langit di sini hari itu (siang atau malam kutub): waktu pada tanggal terdekat "
+                 + "ia terjadi",
+                 "Matahari tidak mencapai sudut itu hari itu: ditempatkan pada tengah hari atau tengah malam",
+                 "{n} menit sebelum Subuh masjid sendiri",
+                 "disamakan dengan waktu masjid di sebelahnya agar urutan waktu terjaga",
+                 "Jumat di luar waktu Dzuhur (sebelum azannya, atau saat azan Ashar atau sesudahnya): sesuai "
+                 + "berkas masjid"])
 
     /// JAKIM's e-Solat (ReferenceData: Imsak Subuh Syuruk Zohor Asar Maghrib Isyak) and its takwim's months.
     static let malayWords = Words(
@@ -90,7 +122,16 @@ extension Language {
         weekdays: ["Ahad", "Isnin", "Selasa", "Rabu", "Khamis", "Jumaat", "Sabtu"],
         labels: ["Tarikh", "Hari", "Hijrah", "Azan", "Iqamah", "Khutbah", "Sekarang", "Seterusnya", "Azan dalam",
                  "Iqamah dalam", "Khutbah dalam", "Hari ini", "Esok", "Imsak", "Berbuka", "Tarawih", "Ramadan",
-                 "Tiada waktu selepas", "H", "Waktu"])
+                 "Tiada waktu selepas", "H", "Waktu",
+                 "hari berikutnya", "hari sebelumnya", "jam", "minit", "Pertama", "Kedua", "Ketiga", "Hari Raya",
+                 "tiada di langit di sini pada hari itu (siang atau malam kutub): waktu di latitud terdekat ia berlaku",
+                 "tiada di langit di sini pada hari itu (siang atau malam kutub): waktu pada tarikh terdekat "
+                 + "ia berlaku",
+                 "Matahari tidak mencapai sudut itu pada hari itu: diletakkan pada tengah hari atau tengah malam",
+                 "{n} minit sebelum Subuh masjid sendiri",
+                 "disamakan dengan waktu masjid di sebelahnya supaya susunan waktu terpelihara",
+                 "Jumaat di luar waktu Zohor (sebelum azannya, atau semasa azan Asar atau selepasnya): "
+                 + "seperti dalam fail masjid"])
 
     /// Pakistani mosque boards and the Ruet-e-Hilal calendar: فجر طلوع آفتاب ظہر عصر مغرب عشاء, the
     /// congregation's time جماعت; سحری and افطار in Ramadan.
@@ -104,7 +145,14 @@ extension Language {
                     "دسمبر"],
         weekdays: ["اتوار", "پیر", "منگل", "بدھ", "جمعرات", "جمعہ", "ہفتہ"],
         labels: ["تاریخ", "دن", "ہجری", "اذان", "جماعت", "خطبہ", "اب", "اگلی نماز", "اذان میں", "جماعت میں",
-                 "خطبہ میں", "آج", "کل", "سحری", "افطار", "تراویح", "رمضان", "اوقات ختم:", "ھ", "اذان"])
+                 "خطبہ میں", "آج", "کل", "سحری", "افطار", "تراویح", "رمضان", "اوقات ختم:", "ھ", "اذان",
+                 "اگلے دن", "پچھلے دن", "گھنٹے", "منٹ", "پہلی", "دوسری", "تیسری", "عید",
+                 "اس دن یہاں آسمان میں نہیں (قطبی دن یا رات): قریب ترین عرض بلد کا وقت جہاں یہ ہوتا ہے",
+                 "اس دن یہاں آسمان میں نہیں (قطبی دن یا رات): قریب ترین تاریخ کا وقت جب یہ ہوتا ہے",
+                 "سورج اس دن اس زاویے تک نہیں پہنچتا: زوال یا نصف شب پر رکھا گیا", "مسجد کی اپنی فجر سے {n} منٹ پہلے",
+                 "اوقات کی ترتیب برقرار رکھنے کے لیے مسجد کے ساتھ والے وقت پر رکھا گیا",
+                 "جمعہ ظہر کے وقت سے باہر (اس کی اذان سے پہلے، یا عصر کی اذان پر یا اس کے بعد): جیسا مسجد کی "
+                 + "فائل میں ہے"])
 
     /// Islamic Foundation Bangladesh's timetables: ফজর সূর্যোদয় যোহর আসর মাগরিব এশা, the congregation's time জামাত;
     /// সাহরির শেষ সময় and ইফতার in Ramadan.
@@ -119,7 +167,13 @@ extension Language {
         weekdays: ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"],
         labels: ["তারিখ", "বার", "হিজরি", "আজান", "জামাত", "খুতবা", "এখন", "পরবর্তী", "আজানের বাকি", "জামাতের বাকি",
                  "খুতবার বাকি", "আজ", "আগামীকাল", "সাহরির শেষ সময়", "ইফতার", "তারাবিহ", "রমজান", "সময়সূচি শেষ:",
-                 "হিজরি", "আজান"])
+                 "হিজরি", "আজান",
+                 "পরের দিন", "আগের দিন", "ঘণ্টা", "মিনিট", "প্রথম", "দ্বিতীয়", "তৃতীয়", "ঈদ",
+                 "সেদিন এখানে আকাশে নেই (মেরু দিন বা রাত): নিকটতম যে অক্ষাংশে ঘটে সেখানকার সময়",
+                 "সেদিন এখানে আকাশে নেই (মেরু দিন বা রাত): নিকটতম যে তারিখে ঘটে সেদিনের সময়",
+                 "সেদিন সূর্য ওই কোণে পৌঁছায় না: দুপুর বা মধ্যরাতে রাখা হয়েছে", "মসজিদের নিজস্ব ফজরের {n} মিনিট আগে",
+                 "সময়ের ক্রম ঠিক রাখতে মসজিদের পাশের সময়ে রাখা হয়েছে",
+                 "জুমা যোহরের সময়ের বাইরে (আজানের আগে, বা আসরের আজানে বা তার পরে): মসজিদের ফাইলে যেমন আছে"])
 
     /// The Grande Mosquée de Paris's and UOIF's horaires: Fajr Chourouk Dhohr Asr Maghrib Icha; months and
     /// weekdays in lower case, as French writes them.
@@ -134,7 +188,16 @@ extension Language {
         weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
         labels: ["Date", "Jour", "Hégire", "Adhan", "Iqama", "Khoutba", "Maintenant", "Prochaine", "Adhan dans",
                  "Iqama dans", "Khoutba dans", "Aujourd'hui", "Demain", "Fin du sahour", "Iftar", "Tarawih", "Ramadan",
-                 "Pas d'horaires après le", "H", "Horaires"])
+                 "Pas d'horaires après le", "H", "Horaires",
+                 "le lendemain", "la veille", "h", "min", "Première", "Deuxième", "Troisième", "Aïd",
+                 "absent du ciel ici ce jour-là (jour ou nuit polaire) : l'heure à la latitude la plus proche "
+                 + "où il a lieu",
+                 "absent du ciel ici ce jour-là (jour ou nuit polaire) : l'heure du jour le plus proche où il a lieu",
+                 "le Soleil n'atteint pas cet angle ce jour-là : placé au midi solaire ou à minuit",
+                 "{n} min avant le Fajr de la mosquée",
+                 "aligné sur l'horaire voisin de la mosquée, pour garder l'ordre de la journée",
+                 "Joumou'a hors du temps de Dhohr (avant son adhan, ou à l'adhan d'Asr ou après) : tel que "
+                 + "dans le fichier de la mosquée"])
 
     /// German mosque calendars (Gebetszeiten of the Zentralrat and Islamische Zeitung): Fadschr Sonnenaufgang
     /// Dhuhr Asr Maghrib Ischa, Freitagsgebet.
@@ -149,7 +212,17 @@ extension Language {
         weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
         labels: ["Datum", "Tag", "Hidschri", "Adhan", "Iqama", "Chutba", "Jetzt", "Nächstes Gebet", "Adhan in",
                  "Iqama in", "Chutba in", "Heute", "Morgen", "Ende des Sahur", "Iftar", "Tarawih", "Ramadan",
-                 "Keine Zeiten nach dem", "n. H.", "Gebetszeiten"])
+                 "Keine Zeiten nach dem", "n. H.", "Gebetszeiten",
+                 "am Folgetag", "am Vortag", "Std.", "Min.", "Erstes", "Zweites", "Drittes", "Fest",
+                 "an diesem Tag hier nicht am Himmel (Polartag oder -nacht): die Zeit am nächsten "
+                 + "Breitengrad, an dem es eintritt",
+                 "an diesem Tag hier nicht am Himmel (Polartag oder -nacht): die Tageszeit des nächsten "
+                 + "Datums, an dem es eintritt",
+                 "die Sonne erreicht den Winkel an diesem Tag nicht: auf den wahren Mittag oder Mitternacht gesetzt",
+                 "{n} Min. vor dem eigenen Fadschr der Moschee",
+                 "auf die benachbarte Zeit der Moschee gesetzt, damit die Reihenfolge des Tages bleibt",
+                 "Freitagsgebet außerhalb der Dhuhr-Zeit (vor dessen Adhan, oder ab dem Asr-Adhan): wie in "
+                 + "der Datei der Moschee"])
 
     /// Dutch mosque timetables (gebedstijden of the Marokkaanse and Turkse moskeeën): Fadjr Zonsopgang Dhoehr
     /// Asr Maghrib Isha; months and weekdays in lower case.
@@ -164,7 +237,17 @@ extension Language {
         weekdays: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
         labels: ["Datum", "Dag", "Hijri", "Adhan", "Iqama", "Khoetba", "Nu", "Volgende", "Adhan over", "Iqama over",
                  "Khoetba over", "Vandaag", "Morgen", "Einde suhoor", "Iftar", "Tarawih", "Ramadan",
-                 "Geen tijden na", "AH", "Gebedstijden"])
+                 "Geen tijden na", "AH", "Gebedstijden",
+                 "volgende dag", "vorige dag", "u", "min", "Eerste", "Tweede", "Derde", "Feest",
+                 "die dag hier niet aan de hemel (pooldag of -nacht): de tijd op de dichtstbijzijnde breedte "
+                 + "waar het plaatsvindt",
+                 "die dag hier niet aan de hemel (pooldag of -nacht): de tijd van de dichtstbijzijnde datum "
+                 + "waarop het plaatsvindt",
+                 "de zon bereikt die hoek die dag niet: op de zonnemiddag of middernacht gezet",
+                 "{n} min vóór de eigen Fadjr van de moskee",
+                 "gelijkgezet met de naastgelegen tijd van de moskee, om de volgorde van de dag te bewaren",
+                 "Vrijdaggebed buiten de tijd van Dhoehr (vóór de adhan, of vanaf de adhan van Asr): zoals in "
+                 + "het bestand van de moskee"])
 }
 
 /// One language's words (a row of the table).

@@ -40,7 +40,8 @@ package enum BoardPage {
             if let a = s.adhan { o["a"] = a }
             if let i = s.iqamah { o["i"] = i }
             if let k = s.khutbah { o["k"] = k }
-            if let n = s.name { o["n"] = n }
+            if !s.names.isEmpty { o["n"] = s.names }
+            if s.outsideWindow { o["x"] = 1 }
             return o
         }
         let days: [[String: Any]] = plan.days.map { d in
@@ -68,8 +69,9 @@ package enum BoardPage {
     /// A language's words the screen shows.
     static func words(_ l: Language) -> [String: Any] {
         let labels: [Language.Label] = [.now, .next, .adhan, .iqamah, .khutbah, .adhanIn, .iqamahIn, .khutbahIn,
-                                        .today, .tomorrow, .timesEnd, .hijriEra]
+                                        .today, .tomorrow, .timesEnd, .hijriEra, .legendJummahOutside]
         return [
+            "code": l.code,
             "prayers": Dictionary(uniqueKeysWithValues: Prayer.allCases.map { ($0.rawValue, $0.name(in: l)) }),
             "labels": Dictionary(uniqueKeysWithValues: labels.map { ($0.rawValue, l.label($0)) }),
             "months": (1...12).map(l.gregorianMonth), "hijriMonths": (1...12).map(l.hijriMonth),
@@ -103,7 +105,7 @@ package enum BoardPage {
         #notice small { display: block; font-size: 70%; }
         tr.current td { background: #e8c872; color: #0b2e24; font-weight: bold; }
         tr.current td small { color: #0b2e24; } tr.sunrise td { font-size: 80%; color: #cfe3da; }
-        tr.jummah td.when { font-size: 75%; }
+        tr.jummah td.when { font-size: 75%; } b.outside { color: #ffb4a8; margin-inline-start: .3em; }
         body.no-hijri #hijri, body.no-iqamah .iqamah, body.no-iqamah #head-iqamah { display: none; }
         #notice { font-size: 4vmin; color: #ffb4a8; text-align: center; margin-top: 1vmin; }
         body.two table { font-size: 4vmin; } body.two td { padding: .5vmin 1.5vmin; }
@@ -189,13 +191,14 @@ package enum BoardPage {
             : w.labels.tomorrow) + " · " + w.weekdays[day.weekday]);
           document.getElementById("head-adhan").innerHTML = words(w => w.labels.adhan);
           document.getElementById("head-iqamah").innerHTML = words(w => w.labels.iqamah);
-          let rows = "";
+          let rows = "", outside = false;
           day.slots.forEach((slot, i) => {
             const current = curDay === shown && curSlot === i;
             const cls = [slot.p, current ? "current" : ""].join(" ").trim();
-            const name = words(w => w.prayers[slot.p] + (slot.n ? " · " + slot.n : ""));
+            const name = words(w => w.prayers[slot.p] + (slot.n && slot.n[w.code] ? " · " + slot.n[w.code] : ""));
             let adhan = slot.a === undefined ? "—" : hm(slot.a);
-            let iqamah = slot.i === undefined ? "" : hm(slot.i);
+            let iqamah = slot.i === undefined ? "" : hm(slot.i) + (slot.x ? "<b class=\\"outside\\">!</b>" : "");
+            if (slot.x) outside = true;
             if (slot.k !== undefined) adhan = hm(slot.k) + "<small>" + esc(W[0].labels.khutbah) + "</small>";
             rows += `<tr class="${cls}" data-prayer="${slot.p}"><td class="name">${name}</td>`
               + `<td class="adhan">${adhan}</td><td class="iqamah">${iqamah}</td></tr>`;
@@ -207,7 +210,8 @@ package enum BoardPage {
             const ts = D.days[tDay].slots[tSlot];
             document.getElementById("countdown-label").innerHTML = words(w => w.labels[labelKey]);
             document.getElementById("countdown").textContent = duration(target - t);
-            const what = w => w.prayers[ts.p] + (ts.n ? " · " + ts.n : "") + (kind === 1 ? " · " + w.labels.iqamah : "")
+            const what = w => w.prayers[ts.p] + (ts.n && ts.n[w.code] ? " · " + ts.n[w.code] : "")
+              + (kind === 1 ? " · " + w.labels.iqamah : "")
               + (kind === 2 ? " · " + w.labels.khutbah : "");
             document.getElementById("next").innerHTML =
               words(w => (kind === 0 ? w.labels.next + ": " : "") + what(w) + " " + hm(target));
@@ -218,7 +222,9 @@ package enum BoardPage {
           }
           // The last day of the data: the screen says so all day.
           const lastDay = shown === D.days.length - 1 && D.days.indexOf(civil) === shown;
-          notice.textContent = lastDay ? W[0].labels.timesEnd + " " + day.date : "";
+          // A Jummah outside Dhuhr's time, as the mosque's file gives it, is marked and said.
+          notice.innerHTML = lastDay ? esc(W[0].labels.timesEnd + " " + day.date)
+            : outside ? "! " + words(w => w.labels.legendJummahOutside) : "";
         }
         render();
         if (frozen === null) setInterval(render, 1000);

@@ -17,8 +17,11 @@ package struct BoardPlan: Sendable {
         package let iqamah: Int?
         /// A Jummah session's khutbah.
         package let khutbah: Int?
-        /// A Jummah session's name, where the document gives one.
-        package let name: String?
+        /// A Jummah session's name in each of the screen's languages (by code), where it has one: the
+        /// language's ordinal for Miqat's own words ("First"), the mosque's own name otherwise.
+        package let names: [String: String]
+        /// A Jummah session outside Dhuhr's time (before its adhan, or at or after Asr's), as the file gives it.
+        package let outsideWindow: Bool
 
         /// When the slot's prayer is due: the khutbah of a Jummah session, else the adhan.
         var start: Int? { khutbah ?? adhan }
@@ -151,7 +154,7 @@ package struct BoardPlan: Sendable {
             minutes.map { zone.instant(of: r.date, secondsAfterMidnight: $0 * 60) }
         }
         func adhan(_ e: PrayerEvent) -> Int? {
-            if let own = d.imported?.days[r.date]?.adhan[e] { return at(own) }
+            if let own = d.ownDays[r.date] { return at(own.minutes[e]) }
             return at(r[e].localTime(rounding: d.rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute })
         }
         let m = r.mosque
@@ -162,19 +165,24 @@ package struct BoardPlan: Sendable {
         for p in [Prayer.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha] {
             let begins = adhan(p.event)
             if p == .dhuhr, r.date.isFriday {
-                if let sessions = m?.jummah, !sessions.isEmpty {
-                    slots += sessions.map {
-                        Slot(prayer: .jummah, adhan: begins, iqamah: iqamah($0.prayer), khutbah: at($0.khutbah),
-                             name: $0.name)
+                if let m, !m.jummah.isEmpty {
+                    let outside = Set(m.jummahOutsideWindow.map(\.index))
+                    slots += m.jummah.enumerated().map { i, s in
+                        let names = d.languages.compactMap { l in
+                            JummahSessionName.name(m, i, in: l).map { (l.code, $0) }
+                        }
+                        return Slot(prayer: .jummah, adhan: begins, iqamah: iqamah(s.prayer), khutbah: at(s.khutbah),
+                                    names: Dictionary(names, uniquingKeysWith: { a, _ in a }),
+                                    outsideWindow: outside.contains(i))
                     }
                 } else {
                     slots.append(Slot(prayer: .jummah, adhan: begins, iqamah: iqamah(m?[.dhuhr].iqamah), khutbah: nil,
-                                      name: nil))
+                                      names: [:], outsideWindow: false))
                 }
                 continue
             }
             let own = p == .sunrise ? nil : iqamah(m?[p].iqamah)
-            slots.append(Slot(prayer: p, adhan: begins, iqamah: own, khutbah: nil, name: nil))
+            slots.append(Slot(prayer: p, adhan: begins, iqamah: own, khutbah: nil, names: [:], outsideWindow: false))
         }
         let isha = slots.last { $0.prayer == .isha }
         return Day(date: r.date, hijri: r.hijri, evening: HijriDate(r.date.adding(days: 1), calendar: d.hijri.calendar,

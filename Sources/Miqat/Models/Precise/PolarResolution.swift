@@ -2,9 +2,14 @@
 public enum PolarResolution: String, Sendable, Hashable, Codable, CaseIterable {
     /// It has no time; the output says why.
     case none
-    /// Move toward the equator, half a degree at a time, until the event happens; use that time.
+    /// The time at one latitude toward the equator, the same every day: a degree inside the line up to which
+    /// every time the place misses occurs on every day of the year (64.7° for sunrise and sunset; 47.6° for an
+    /// 18° twilight without a latitude rule), at the place's longitude. Its times move as the season moves
+    /// them there.
     case nearestLatitude
-    /// Use the time of day of the nearest date (up to half a year away) on which the event happens.
+    /// The time of day (from solar noon) of the nearest dates, up to half a year before and after, on which
+    /// the events happen with the Sun a degree beyond their altitude; across a spell the two dates' times are
+    /// weighed by nearness (the nearer's alone at the spell's edge), and the adjustment names the nearer date.
     case nearestDay
     /// The resolution recommended for the place's latitude (`recommended(forLatitude:)`), chosen when the place is
     /// known: none below 60°, the nearest latitude from 60°. The default.
