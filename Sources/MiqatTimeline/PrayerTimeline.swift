@@ -110,17 +110,12 @@ public struct PrayerTimeline: Sendable {
         let lastIndex = all.lastIndex { $0.entry.adhan <= instant }
         let nextIndex = all.firstIndex { $0.entry.adhan > instant && $0.entry.prayer.isPrayer }
         var current: Snapshot.Current?
-        if let i = lastIndex {
-            // Sunrise ends Fajr: the last prayer before it is still named, no longer due.
-            let isSunrise = all[i].entry.prayer == .sunrise
-            let j = isSunrise ? all[..<i].lastIndex { $0.entry.prayer.isPrayer } : i
-            if let j {
-                let e = all[j].entry
-                let ends = all[(j + 1)...].first?.entry.adhan
-                current = Snapshot.Current(
-                    prayer: e.prayer, date: all[j].date, adhan: e.adhan, iqamah: e.iqamah, ends: ends,
-                    isDue: !isSunrise, iqamahAhead: (e.iqamah.map { $0 > instant } ?? false) && !isSunrise)
-            }
+        if let (j, isDue) = PrayerDue.current(at: instant, starts: all.map { ($0.entry.prayer, $0.entry.adhan) }) {
+            let e = all[j].entry
+            let ends = all[(j + 1)...].first?.entry.adhan
+            current = Snapshot.Current(
+                prayer: e.prayer, date: all[j].date, adhan: e.adhan, iqamah: e.iqamah, ends: ends, isDue: isDue,
+                iqamahAhead: (e.iqamah.map { $0 > instant } ?? false) && isDue)
         }
         let next = nextIndex.map {
             Snapshot.Next(

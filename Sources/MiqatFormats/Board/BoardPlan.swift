@@ -1,6 +1,7 @@
 import Foundation
 import Miqat
 import MiqatMosque
+import MiqatTimeline
 
 /// What a mosque's screen shows at every moment of a run of days, worked out here so that the page only looks
 /// up and subtracts: each day's times (adhan and Iqamah, on Fridays the Jummah sessions in Dhuhr's place) and,
@@ -123,16 +124,16 @@ package struct BoardPlan: Sendable {
                      evening: day.maghrib.map { t >= $0 } ?? false)
     }
 
-    /// The prayer due at `t`: the last slot begun today (yesterday's Isha before Fajr), none from sunrise
-    /// until Dhuhr. Of several Jummah sessions, the last begun.
+    /// The prayer due at `t`: the last slot begun (yesterday's Isha before Fajr), by the timeline's rule
+    /// (`PrayerDue`); none from sunrise until Dhuhr, when Fajr is the last begun but no longer due. Of several
+    /// Jummah sessions, the last begun.
     func currentSlot(at t: Int, today: Int) -> (day: Int, slot: Int)? {
-        for d in stride(from: today, through: max(0, today - 1), by: -1) {
-            let slots = days[d].slots
-            if let s = slots.indices.last(where: { slots[$0].start.map { $0 <= t } ?? false }) {
-                return slots[s].prayer == .sunrise ? nil : (d, s)
-            }
+        let begun = (max(0, today - 1)...today).flatMap { d in
+            days[d].slots.indices.compactMap { s in days[d].slots[s].start.map { (d, s, $0) } }
         }
-        return nil
+        let starts = begun.map { (prayer: days[$0.0].slots[$0.1].prayer, start: $0.2) }
+        guard let (k, isDue) = PrayerDue.current(at: t, starts: starts), isDue else { return nil }
+        return (begun[k].0, begun[k].1)
     }
 
     /// The first prayer (not sunrise) beginning after `t`, today or on a later day.
