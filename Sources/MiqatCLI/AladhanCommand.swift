@@ -42,7 +42,8 @@ enum AladhanCommand {
         }
         guard a["date"] != nil else { throw CommandError.usage("aladhan \(verb) needs --date YYYY-MM-DD") }
         if verb == "compare", a["output"] != nil { throw CommandError.usage("--output goes with aladhan fetch") }
-        let request = try CalculationOptions.aladhanRequest(a, try CalculationOptions.query(a))
+        let c = try CalculationArguments(a)
+        let request = try c.aladhanRequest(try c.query())
         let base = a["base-url"] ?? "https://api.aladhan.com"
         guard let baseURL = URL(string: base), let scheme = baseURL.scheme, ["http", "https"].contains(scheme),
               let host = baseURL.host else {

@@ -33,7 +33,7 @@ enum BoardCommand {
         let a = try job.parseOptionsOnly(words)
         if a.has("help") { console.out(job.help); return 0 }
         let asked = ["year", "month", "from", "date", "hijri-month"].contains { a[$0] != nil }
-        let year = CalculationOptions.today(in: TimeZone.current).year
+        let year = Moment.today(in: TimeZone.current).year
         let span = asked ? try TimetableCommand.range(a)
             : .days(try CivilDate(year: year, month: 1, day: 1), try CivilDate(year: year, month: 12, day: 31))
         let (data, note) = try TimetableCommand.data(a, span: span, rounding: nil, console: console)

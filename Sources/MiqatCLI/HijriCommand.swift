@@ -48,7 +48,7 @@ enum HijriCommand {
         } else if let text = a["date"] {
             date = try CivilDate(parsing: text)
         } else {
-            date = CalculationOptions.today(in: TimeZone.current)
+            date = Moment.today(in: TimeZone.current)
         }
         note(outside: date, calendar, console)
         if a.has("json") {

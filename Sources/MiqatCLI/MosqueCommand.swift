@@ -40,7 +40,7 @@ enum MosqueCommand {
             throw CommandError.usage("mosque \(verb) takes one FILE (see miqat mosque --help)")
         }
         let allowed = "a year from 1 to 9999"
-        let year = try a.int("year", allowed: allowed) ?? CalculationOptions.today(in: TimeZone.current).year
+        let year = try a.int("year", allowed: allowed) ?? Moment.today(in: TimeZone.current).year
         guard (1...9999).contains(year) else { throw CommandError.usage("--year \(year) is not allowed: \(allowed)") }
         if verb == "check" {
             for o in ["to", "output"] where a[o] != nil { throw CommandError.usage("--\(o) goes with mosque convert") }

@@ -31,7 +31,7 @@ enum NextCommand {
         if a.has("help") { console.out(job.help); return 0 }
         let loaded = try Self.timeline(a, days: 3, console: console)
         let timeline = loaded.timeline
-        let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
+        let now = try Moment.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note = loaded.note { console.note(note) }
         console.out(
@@ -57,11 +57,11 @@ enum NextCommand {
     static func timeline(_ a: Arguments, days: Int, console: Console) throws -> Loaded {
         if let path = a["mosque"] {
             let source = try MosqueFile.load(
-                path, year: CalculationOptions.today(in: TimeZone.current).year, console: console)
+                path, year: Moment.today(in: TimeZone.current).year, console: console)
             let doc = source.document
             let zone = TimeZone(identifier: doc.timeZone)!
-            let now = try CalculationOptions.instant(a, zone: zone)
-            let today = CalculationOptions.date(at: now, in: zone)
+            let now = try Moment.instant(a, zone: zone)
+            let today = Moment.date(at: now, in: zone)
             let languages = try SharedOptions.languages(a, default: doc.languages)
             do {
                 let t = try PrayerTimeline(
@@ -73,13 +73,14 @@ enum NextCommand {
                               warnings: shown.days.flatMap(\.jummahOutsideWindow).summary.map { [$0] } ?? [])
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
-        let q = try CalculationOptions.query(a)
-        let practice = try CalculationOptions.practice(a, for: q)
-        let now = try CalculationOptions.instant(a, zone: q.zone)
-        let today = a["date"] == nil ? CalculationOptions.date(at: now, in: q.zone) : q.date
+        let c = try CalculationArguments(a)
+        let q = try c.query()
+        let practice = try c.practice(for: q)
+        let now = try Moment.instant(a, zone: q.zone)
+        let today = a["date"] == nil ? Moment.date(at: now, in: q.zone) : q.date
         let t = try PrayerTimeline(practice: practice, from: today.adding(days: -1), days: days + 1, in: q.zone)
-        return Loaded(timeline: t, label: q.label, note: CalculationOptions.note(q, practice),
-                      practice: CalculationOptions.practiceLines(practice, q),
+        return Loaded(timeline: t, label: q.label, note: Query.note(q, practice),
+                      practice: Query.practiceLines(practice, q),
                       languages: try SharedOptions.languages(a))
     }
 

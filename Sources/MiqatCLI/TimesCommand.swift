@@ -39,14 +39,15 @@ enum TimesCommand {
         let rounding = a["rounding"].flatMap(Rounding.init(rawValue:))
             ?? a["preset"].flatMap(AdhanPreset.init(rawValue:))?.rounding
         if let path = a["mosque"] { return try mosqueDay(path, a: a, console: console) }
-        var q = try CalculationOptions.query(a)
+        let c = try CalculationArguments(a)
+        var q = try c.query()
         if a["at"] != nil {
-            q.date = CalculationOptions.date(at: try CalculationOptions.instant(a, zone: q.zone), in: q.zone)
+            q.date = Moment.date(at: try Moment.instant(a, zone: q.zone), in: q.zone)
         }
-        let practice = try CalculationOptions.practice(a, for: q)
+        let practice = try c.practice(for: q)
         let times = PrayerTimes(for: q.date, at: practice.place, in: q.zone, settings: practice.settings)
-        if let note = CalculationOptions.note(q, practice) { console.note(note) }
-        let shown = Shown(rounding: rounding, practice: CalculationOptions.practiceLines(practice, q),
+        if let note = Query.note(q, practice) { console.note(note) }
+        let shown = Shown(rounding: rounding, practice: Query.practiceLines(practice, q),
                           hijri: hijri(a, q, practice), clock: SharedOptions.clock(a) ?? .h24,
                           languages: try SharedOptions.languages(a))
         console.out(a.has("json") ? json(times, q, shown) : table(times, q, shown))
@@ -66,9 +67,9 @@ enum TimesCommand {
     }
 
     /// The day's Hijri date in `--calendar` (else the local practice's) with `--hijri-adjust`.
-    static func hijri(_ a: Arguments, _ q: CalculationOptions.Query, _ practice: PlacePractice)
+    static func hijri(_ a: Arguments, _ q: Query, _ practice: PlacePractice)
         -> (date: HijriDate, calendar: HijriDate.Calendar) {
-        let (calendar, adjustment) = CalculationOptions.hijriCalendar(a, practice)
+        let (calendar, adjustment) = Query.hijriCalendar(practice, asked: nil, apiShape: false)
         return (HijriDate(q.date, calendar: calendar, adjustment: adjustment), calendar)
     }
 
@@ -76,10 +77,10 @@ enum TimesCommand {
     static func mosqueDay(_ path: String, a: Arguments, console: Console) throws -> Int32 {
         let asked = try a["date"].map { s throws(MiqatError) in try CivilDate(parsing: s) }
         let source = try MosqueFile.load(
-            path, year: asked?.year ?? CalculationOptions.today(in: TimeZone.current).year, console: console)
+            path, year: asked?.year ?? Moment.today(in: TimeZone.current).year, console: console)
         let doc = source.document
         let zone = TimeZone(identifier: doc.timeZone)!
-        let date = try asked ?? CalculationOptions.date(at: try CalculationOptions.instant(a, zone: zone), in: zone)
+        let date = try asked ?? Moment.date(at: try Moment.instant(a, zone: zone), in: zone)
         let day: MosqueDay
         do { day = try MosqueTimetable(doc, from: date, to: date, imported: source.imported).days[0] } catch {
             throw CommandError.failure("\(path): \(error.description)")
@@ -170,7 +171,7 @@ enum TimesCommand {
         return text + (local.dayOffset == 0 ? "" : " " + language.dayShift(local.dayOffset))
     }
 
-    static func table(_ times: PrayerTimes, _ q: CalculationOptions.Query, _ shown: Shown) -> String {
+    static func table(_ times: PrayerTimes, _ q: Query, _ shown: Shown) -> String {
         var text = "\(q.label) · \(q.zoneIdentifier) (UTC\(offset(times.utcOffset))) · \(times.date)"
         if let h = shown.hijri { text += " · \(shown.language.hijriDate(h.date)) (\(h.calendar.name))" }
         text += " · " + MethodText.model(times.settings) + "\n"
@@ -205,7 +206,7 @@ enum TimesCommand {
             + "every time is shown at UTC\(offset(times.utcOffset)), the offset of its request instant"
     }
 
-    static func json(_ times: PrayerTimes, _ q: CalculationOptions.Query, _ shown: Shown) -> String {
+    static func json(_ times: PrayerTimes, _ q: Query, _ shown: Shown) -> String {
         var timings: [String: String] = [:], instants: [String: String] = [:], adjustments: [String: String] = [:]
         let iso = ISO8601DateFormatter()
         for t in times.times {

@@ -191,7 +191,7 @@ enum TimetableCommand {
     }
 
     static func data(
-        _ a: Arguments, span: Span, rounding: Rounding?, place: CalculationOptions.ResolvedPlace? = nil,
+        _ a: Arguments, span: Span, rounding: Rounding?, place: ResolvedPlace? = nil,
         console: Console
     ) throws -> (TimetableData, String?) {
         var hijriMonth: Int?
@@ -216,10 +216,12 @@ enum TimetableCommand {
                 return (data, nil)
             } catch let e as MosqueError { throw CommandError.failure("\(path): \(e.description)") }
         }
-        let q = try CalculationOptions.query(a, place: place)
-        let practice = try CalculationOptions.practice(a, for: q)
+        let c = try CalculationArguments(a)
+        let q = try c.query(place: place)
+        let practice = try c.practice(for: q)
         var settings = practice.settings
-        let hijri = CalculationOptions.hijriCalendar(a, practice)
+        let apiShape = a.declares("format") && a["format"] == "aladhan"
+        let hijri = Query.hijriCalendar(practice, asked: c.hijriCalendar, apiShape: apiShape)
         let (from, to) = try span.dates(in: hijri)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
         if a.declares("format"), a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
@@ -231,8 +233,8 @@ enum TimetableCommand {
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
         data.languages = try SharedOptions.languages(a)
         data.hijriMonth = hijriMonth
-        data.practice = CalculationOptions.practiceLines(practice, q)
-        return (data, CalculationOptions.note(q, practice))
+        data.practice = Query.practiceLines(practice, q)
+        return (data, Query.note(q, practice))
     }
 
     static func readCities(_ path: String) throws -> [String] {

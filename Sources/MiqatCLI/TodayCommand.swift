@@ -9,7 +9,7 @@ enum TodayCommand {
         if a.has("help") { console.out(Help.main); return 0 }
         let loaded = try NextCommand.timeline(a, days: 2, console: console)
         let (timeline, label, note, practice) = (loaded.timeline, loaded.label, loaded.note, loaded.practice)
-        let now = try CalculationOptions.instant(a, zone: timeline.timeZone)
+        let now = try Moment.instant(a, zone: timeline.timeZone)
         let snapshot = timeline.snapshot(at: Date(timeIntervalSince1970: now))
         if let note { console.note(note) }
         var text = NextCommand.text(snapshot, label: label, timeline: timeline, practice: practice,

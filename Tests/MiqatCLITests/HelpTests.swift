@@ -49,10 +49,12 @@ import Testing
     static func sourcesRead() throws -> Set<String> {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/MiqatCLI").standardized
+        // A read: `a["name"]`, `a.has("name")` and the like, or a typed reader's `word("name")`.
         let pattern = try NSRegularExpression(
-            pattern: #"\ba(?:\[|\.(?:has|double|int|all|given)\()"([a-z][a-z0-9-]*)""#)
+            pattern: #"\b(?:a(?:\[|\.(?:has|double|int|all|given)\()|word\()"([a-z][a-z0-9-]*)""#)
         var names = Set<String>()
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let ns = text as NSString
             for m in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {

@@ -1,7 +1,7 @@
 /// Choices of the precise model beyond the method.
 public struct PreciseOptions: Sendable, Hashable, Codable {
     /// Which declination the Asr shadow rule uses.
-    public enum AsrDeclination: String, Sendable, Hashable, Codable {
+    public enum AsrDeclination: String, Sendable, Hashable, Codable, CaseIterable {
         /// The declination at the Asr instant (the usual definition).
         case atAsr
         /// The declination at solar noon (the strict noon-shadow reading).
