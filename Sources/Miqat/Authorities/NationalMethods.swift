@@ -44,7 +44,7 @@ extension CalculationMethod {
 
     /// What `init(id:)` and `init(named:)` take, in words: the gap at 6 said where 6 was given.
     static func allowed(for given: String) -> String {
-        "an Aladhan id 0-5, 7-23 or 99 (custom)" + (given == "6" ? "; there is no method 6" : "")
+        "an Aladhan id 0-5, 7-23 or 99 (custom" + (given == "6" ? "; there is no method 6)" : ")")
             + ", Miqat's own 101 (KAZAKHSTAN) or 102 (BOSNIA), or a method's key, e.g. MWL"
     }
 
