@@ -5,7 +5,7 @@ import MiqatPlaces
 // miqat-bench: the speed figures of Benchmarks/README.md. Each measurement is repeated (default 21 runs,
 // spread 0.1 s apart so they meet the machine in more than one state) and reported as min and median;
 // `--json` prints the same as JSON. Each benchmark is in the file named for what it measures: OneYear (1, 2),
-// World (3), YearCSV (4), Memory (5, 9), ProcessRuns (6 to 8, with the child modes of ChildProcess).
+// World (3), YearCSV (4), Memory (5, 9), ProcessRuns (6 to 8, with the child modes below).
 
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
@@ -18,8 +18,35 @@ let runs = option("--runs") { Int($0) } ?? 21
 let worldRuns = option("--world-runs") { Int($0) } ?? 5
 let spacingMilliseconds = option("--spacing") { UInt32($0) } ?? 100
 let only = option("--only") { Int($0) }
-// Child modes, run in a fresh process by the parent (`runChild`, ChildProcess.swift).
-if let i = arguments.firstIndex(of: "--child") { try runChild(Array(arguments[arguments.index(after: i)...])) }
+// Child modes, run in a fresh process by the parent: `--child empty` (the libraries loaded, nothing done),
+// `--child first MODEL` (one call: all eleven times of a day), `--child oneday MODEL N` (N one-day calls on
+// successive dates, every time read; prints nanoseconds per call and the peak memory). At top level, as the
+// figures were first taken: inside a function the harness itself cost up to 45 instructions more a call.
+if let i = arguments.firstIndex(of: "--child") {
+    let rest = Array(arguments[arguments.index(after: i)...])
+    let model: AstronomyModel = rest.count > 1 && rest[1] == "aladhan" ? .aladhan(.canonical) : .precise
+    let settings = CalculationSettings(method: .muslimWorldLeague, model: model)
+    let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
+    let zone = try TimeZone.named("Europe/Copenhagen")
+    let first = try CivilDate(year: 2026, month: 1, day: 1)
+    var total = 0.0
+    func oneDay(_ d: Int) {
+        let t = PrayerTimes(for: first.adding(days: d), at: place, in: zone, settings: settings)
+        for e in PrayerEvent.allCases { total += t[e].secondsAfterLocalMidnight ?? 0 }
+    }
+    switch rest.first {
+    case "first": oneDay(0)
+    case "oneday":
+        let n = rest.count > 2 ? Int(rest[2]) ?? 1000 : 1000
+        let start = DispatchTime.now().uptimeNanoseconds
+        for d in 0..<n { oneDay(d % 365) }
+        let ns = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(n)
+        print(ns, peakResidentMiB())
+    default: break
+    }
+    if total == 42 { print("") }
+    exit(0)
+}
 
 if arguments.contains("--help") {
     print("""
