@@ -32,9 +32,32 @@ package struct TruthReport: Sendable {
 
     /// Computes one truth row (a JSON object) and records the differences.
     package mutating func check(jsonLine: Substring, number: Int, ephemeris: SolarEphemeris? = nil) throws {
+        let o = try Self.object(jsonLine)
+        let (date, dateText, place, offsetMinutes) = try Self.placeAndDate(o)
+        let eph = ephemeris.flatMap { $0.covers(day: date.dayNumber) ? $0 : nil }
+            ?? SolarEphemeris(days: date.dayNumber...date.dayNumber)
+        let sun = SunEvents(date: date, place: place, utcOffset: offsetMinutes * 60, ephemeris: eph)
+        let sens = o["sens_s_per_arcmin"] as? [String: Any] ?? [:]
+        let row: Row = (number, place.latitudeBand, "\(o["name"] as? String ?? "?") \(dateText)")
+        rows += 1
+        compareDayEvents(o, sun: sun, sensitivities: sens, row: row)
+        try compareTwilights(o, sun: sun, sensitivities: sens, row: row)
+    }
+
+    /// Where a difference is recorded: the row's number, its latitude band and its label (place and date).
+    private typealias Row = (number: Int, band: LatitudeBand, label: String)
+
+    /// The row as a JSON object, or `notJSON`.
+    private static func object(_ jsonLine: Substring) throws -> [String: Any] {
         guard let data = jsonLine.data(using: .utf8),
             let o = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { throw ReferenceRowError.notJSON }
+        return o
+    }
+
+    /// The row's date (and its text, for labels), place and UTC offset (minutes), each refused when missing or
+    /// out of range.
+    private static func placeAndDate(_ o: [String: Any]) throws -> (CivilDate, String, Coordinates, Int) {
         guard
               let lat = (o["lat"] as? NSNumber)?.doubleValue, let lon = (o["lon"] as? NSNumber)?.doubleValue,
               let dateText = o["date"] as? String, let offsetMinutes = (o["utc_offset_min"] as? NSNumber)?.wholeValue
@@ -43,44 +66,28 @@ package struct TruthReport: Sendable {
             throw ReferenceRowError.field("utc_offset_min", "whole minutes from -1440 to 1440")
         }
         let date = try CivilDate(parsing: dateText)
-        let place = try Coordinates(latitude: lat, longitude: lon)
-        let eph = ephemeris.flatMap { $0.covers(day: date.dayNumber) ? $0 : nil }
-            ?? SolarEphemeris(days: date.dayNumber...date.dayNumber)
-        let sun = SunEvents(date: date, place: place, utcOffset: offsetMinutes * 60, ephemeris: eph)
-        let sens = o["sens_s_per_arcmin"] as? [String: Any] ?? [:]
-        let band = place.latitudeBand
-        let label = "\(o["name"] as? String ?? "?") \(dateText)"
-        rows += 1
+        return (date, dateText, try Coordinates(latitude: lat, longitude: lon), offsetMinutes)
+    }
 
-        func compare(_ name: String, _ expected: Any?, _ computed: Instant?, _ sensitivity: Any?) {
-            let want = (expected as? String).flatMap(Self.parse)
-            switch (want, computed) {
-            case (nil, nil): return
-            case (let w?, let c?):
-                let s = (sensitivity as? NSNumber)?.doubleValue ?? .infinity
-                guard s <= Self.wellConditioned else { return }
-                let e = abs(c.secondsSince1970 - w)
-                errors[name, default: [:]][band, default: Errors()].seconds.append(e)
-                all[band, default: Errors()].seconds.append(e)
-                if e > worst.seconds { worst = (e, "\(name) \(label)") }
-            default:
-                presenceMismatches.append(
-                    (
-                        number, name, band,
-                        "\(label): table \(want == nil ? "none" : "has it"), Miqat "
-                        + "\(computed == nil ? "none" : "has it")"
-                    ))
-            }
-        }
-        compare("transit", o["transit"], sun.transit, 0.0)
-        compare("sunrise", o["sunrise"], sun.rising(altitude: SunEvents.horizonAltitude), sens["sunrise"])
-        compare("sunset", o["sunset"], sun.setting(altitude: SunEvents.horizonAltitude), sens["sunset"])
+    /// Transit, sunrise, sunset and the four Asr variants (one and two shadows, the declination at the time
+    /// or at noon): the events every row has.
+    private mutating func compareDayEvents(_ o: [String: Any], sun: SunEvents, sensitivities sens: [String: Any],
+                                           row: Row) {
+        compare("transit", o["transit"], sun.transit, 0.0, row)
+        compare("sunrise", o["sunrise"], sun.rising(altitude: SunEvents.horizonAltitude), sens["sunrise"], row)
+        compare("sunset", o["sunset"], sun.setting(altitude: SunEvents.horizonAltitude), sens["sunset"], row)
         for (k, name) in [(1.0, "asr1"), (2.0, "asr2")] {
-            compare(name, o[name], sun.asr(shadowFactor: k), sens[name])
+            compare(name, o[name], sun.asr(shadowFactor: k), sens[name], row)
             compare(
                 name + "_noon", o[name + "_noon"], sun.asr(shadowFactor: k, declinationAtNoon: true),
-                sens[name + "_noon"])
+                sens[name + "_noon"], row)
         }
+    }
+
+    /// Dawn and dusk at each depression the row lists (its keys, in degrees), in order of depression. Every key
+    /// is checked before any is compared, so a row with a bad key records no twilight.
+    private mutating func compareTwilights(_ o: [String: Any], sun: SunEvents, sensitivities sens: [String: Any],
+                                           row: Row) throws {
         let dawn = o["dawn"] as? [String: Any] ?? [:], dusk = o["dusk"] as? [String: Any] ?? [:]
         let sensDawn = sens["dawn"] as? [String: Any] ?? [:], sensDusk = sens["dusk"] as? [String: Any] ?? [:]
         var angles: [(key: String, angle: Double)] = []
@@ -91,8 +98,32 @@ package struct TruthReport: Sendable {
             angles.append((key, angle))
         }
         for (key, angle) in angles.sorted(by: { $0.angle < $1.angle }) {
-            compare("dawn \(key)", dawn[key], sun.rising(altitude: -angle), sensDawn[key])
-            compare("dusk \(key)", dusk[key], sun.setting(altitude: -angle), sensDusk[key])
+            compare("dawn \(key)", dawn[key], sun.rising(altitude: -angle), sensDawn[key], row)
+            compare("dusk \(key)", dusk[key], sun.setting(altitude: -angle), sensDusk[key], row)
+        }
+    }
+
+    /// Records one event: its error where both have it and it is well conditioned (a grazing event's error says
+    /// nothing of the model), a presence mismatch where only one has it.
+    private mutating func compare(_ name: String, _ expected: Any?, _ computed: Instant?, _ sensitivity: Any?,
+                                  _ row: Row) {
+        let want = (expected as? String).flatMap(Self.parse)
+        switch (want, computed) {
+        case (nil, nil): return
+        case (let w?, let c?):
+            let s = (sensitivity as? NSNumber)?.doubleValue ?? .infinity
+            guard s <= Self.wellConditioned else { return }
+            let e = abs(c.secondsSince1970 - w)
+            errors[name, default: [:]][row.band, default: Errors()].seconds.append(e)
+            all[row.band, default: Errors()].seconds.append(e)
+            if e > worst.seconds { worst = (e, "\(name) \(row.label)") }
+        default:
+            presenceMismatches.append(
+                (
+                    row.number, name, row.band,
+                    "\(row.label): table \(want == nil ? "none" : "has it"), Miqat "
+                    + "\(computed == nil ? "none" : "has it")"
+                ))
         }
     }
 

@@ -37,13 +37,36 @@ enum AladhanCommand {
         }
         let a = try job.parse(words.dropFirst())
         if a.has("help") { console.out(job.help); return 0 }
+        try checkWords(a, verb: verb)
+        let c = try CalculationArguments(a)
+        let request = try c.aladhanRequest(try c.query())
+        let baseURL = try Self.baseURL(a)
+        let timeout = try Self.timeout(a)
+        let line = try recordedLine(url(base: baseURL, request: request), timeout: timeout)
+        if verb == "fetch" {
+            if let path = a["output"] {
+                try AtomicFile.write(line + "\n", to: path, force: a.has("force"))
+            } else {
+                console.out(line)
+            }
+            return 0
+        }
+        return try compare(line, console: console)
+    }
+
+    /// What the verb needs beside its options: no loose word, a date (the API answers for one day), and
+    /// `--output` only where there is a response to keep.
+    static func checkWords(_ a: Arguments, verb: String) throws {
         guard a.positionals.isEmpty else {
             throw CommandError.usage("aladhan \(verb) takes no word '\(a.positionals[0])'")
         }
         guard a["date"] != nil else { throw CommandError.usage("aladhan \(verb) needs --date YYYY-MM-DD") }
         if verb == "compare", a["output"] != nil { throw CommandError.usage("--output goes with aladhan fetch") }
-        let c = try CalculationArguments(a)
-        let request = try c.aladhanRequest(try c.query())
+    }
+
+    /// `--base-url` (default the public API): https, or plain http to this machine only, so a request (and the
+    /// place in it) never crosses a network unencrypted.
+    static func baseURL(_ a: Arguments) throws -> URL {
         let base = a["base-url"] ?? "https://api.aladhan.com"
         guard let baseURL = URL(string: base), let scheme = baseURL.scheme, ["http", "https"].contains(scheme),
               let host = baseURL.host else {
@@ -55,11 +78,21 @@ enum AladhanCommand {
                 + "localhost)"
             )
         }
+        return baseURL
+    }
+
+    /// `--timeout` in seconds (default 20): above 0 and at most 300, so the command always ends.
+    static func timeout(_ a: Arguments) throws -> Double {
         let timeout = try a.double("timeout") ?? 20
         guard timeout > 0, timeout <= 300 else {
             throw CommandError.usage("--timeout \(timeout) is not allowed: 0 to 300 seconds")
         }
-        let url = Self.url(base: baseURL, request: request)
+        return timeout
+    }
+
+    /// The API's answer at `url` as one JSON line of the recorded-responses schema (keys sorted), the form
+    /// `miqat validate` reads; a response that is not a day of timings is a failure naming the URL.
+    static func recordedLine(_ url: URL, timeout: Double) throws -> String {
         let body = try get(url, timeout: timeout)
         let days: [AladhanJSON.Day]
         do { days = try AladhanJSON.decode(body) } catch {
@@ -67,16 +100,13 @@ enum AladhanCommand {
         }
         guard let day = days.first else { throw CommandError.failure("\(url.absoluteString): the response has no day") }
         let row = day.recordedRow(source: url.absoluteString)
-        let line = String(
+        return String(
             decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self)
-        if verb == "fetch" {
-            if let path = a["output"] {
-                try AtomicFile.write(line + "\n", to: path, force: a.has("force"))
-            } else {
-                console.out(line)
-            }
-            return 0
-        }
+    }
+
+    /// Prints each time of the recorded `line` beside Miqat's, read as `miqat validate` reads a recorded row
+    /// (Asr within the server clock's range matches); 1 when a value differs.
+    static func compare(_ line: String, console: Console) throws -> Int32 {
         let reference = try ReferenceRow(jsonLine: Substring(line))
         let comparison = try RowComparison(reference)
         var text = "time        API     Miqat\n"

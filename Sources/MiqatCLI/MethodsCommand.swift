@@ -48,26 +48,37 @@ enum MethodsCommand {
         }
         if a.has("json") { console.out(json(methods)); return 0 }
         var text = "id  key           Fajr        Maghrib      Isha                  midnight  name\n"
-        for m in methods {
-            text += String(m.id).padding(toLength: 4, withPad: " ", startingAt: 0)
-            text += m.key.padding(toLength: 14, withPad: " ", startingAt: 0)
-            text += describe(m.fajr, m).padding(toLength: 12, withPad: " ", startingAt: 0)
-            text += describe(m.maghrib, m).padding(toLength: 13, withPad: " ", startingAt: 0)
-            text += describe(m.isha, m).padding(toLength: 22, withPad: " ", startingAt: 0)
-            text += m.midnightMode.aladhanName.padding(toLength: 10, withPad: " ", startingAt: 0) + m.name + "\n"
-            for era in m.authority.isEmpty ? [] : m.authority.eras {
-                text += wrapped("    authority: ", MethodText.rules(era, method: m)
-                                + (MethodText.span(of: era, in: m.authority).map { " (\($0))" } ?? ""))
-            }
-            if let table = m.authority.table {
-                text += wrapped("    table: ", "\(table.rawValue): the times it lists at its \(table.places.count) "
-                                + "places; within \(Int(table.reach / 1000)) km of one, its nearest's moved by the "
-                                + "rule; the rule farther out")
-            }
-            let fallback = m == LocalPractice.unknownCountry.method ? ["and where no source names a practice"] : []
-            text += wrapped("    local practice in: ", (countries(using: m) + fallback).joined(separator: ", "))
+        for m in methods { text += listed(m) }
+        console.out(text + presets + apiNote)
+        return 0
+    }
+
+    /// One method's row of the list, then its authority's rules by era, its table and the countries whose
+    /// practice it is, each wrapped under the row.
+    static func listed(_ m: CalculationMethod) -> String {
+        var text = String(m.id).padding(toLength: 4, withPad: " ", startingAt: 0)
+        text += m.key.padding(toLength: 14, withPad: " ", startingAt: 0)
+        text += describe(m.fajr, m).padding(toLength: 12, withPad: " ", startingAt: 0)
+        text += describe(m.maghrib, m).padding(toLength: 13, withPad: " ", startingAt: 0)
+        text += describe(m.isha, m).padding(toLength: 22, withPad: " ", startingAt: 0)
+        text += m.midnightMode.aladhanName.padding(toLength: 10, withPad: " ", startingAt: 0) + m.name + "\n"
+        for era in m.authority.isEmpty ? [] : m.authority.eras {
+            text += wrapped("    authority: ", MethodText.rules(era, method: m)
+                            + (MethodText.span(of: era, in: m.authority).map { " (\($0))" } ?? ""))
         }
-        text +=
+        if let table = m.authority.table {
+            text += wrapped("    table: ", "\(table.rawValue): the times it lists at its \(table.places.count) "
+                            + "places; within \(Int(table.reach / 1000)) km of one, its nearest's moved by the "
+                            + "rule; the rule farther out")
+        }
+        let fallback = m == LocalPractice.unknownCountry.method ? ["and where no source names a practice"] : []
+        return text + wrapped("    local practice in: ", (countries(using: m) + fallback).joined(separator: ", "))
+    }
+
+    /// adhan-swift's presets after the methods: `--preset` reads them in the precise model, so the list says
+    /// what each one is there.
+    static var presets: String {
+        var text =
             "\nadhan-swift 1.5.0's presets (--preset NAME, precise model, read as the bare astronomy of their "
             + "method):\n"
         for p in AdhanPreset.allCases {
@@ -80,15 +91,16 @@ enum MethodsCommand {
             text +=
                 line + (p == .moonsightingCommittee ? "" : " · middle of the night below 48°, one seventh above") + "\n"
         }
-        text +=
-            "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
-        text +=
-            "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 "
-            + "in Ramadan.\n"
-        text += "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
-        console.out(text)
-        return 0
+        return text
     }
+
+    /// The list's last words: what the API does beside a method's numbers (`--model aladhan` reproduces it),
+    /// which a user comparing with the API's times would otherwise not know.
+    static let apiNote =
+        "\nThe Aladhan API adds offsets of its own: 13 Turkey sunrise -7, Dhuhr +5, Asr +4, Maghrib/sunset +7;\n"
+        + "16 Dubai Dhuhr/Maghrib/sunset +3; 21 Morocco Dhuhr/Maghrib +5; 22 Lisbon Dhuhr +5; 4 Umm al-Qura Isha +30 "
+        + "in Ramadan.\n"
+        + "The API uses standard midnight unless asked for Jafari, whatever the method's own default."
 
     /// An authority's high-latitude handling in a few words.
     static func highLatitude(_ policy: Authority.HighLatitudePolicy) -> String {

@@ -4,43 +4,8 @@ import MiqatAladhan
 import MiqatFormats
 import MiqatMosque
 
-/// A reader under fuzzing: its seed inputs, their shape, and what reading one input does. An input is
-/// accepted, or refused with an error whose class (type and case) is counted; a trap ends the process,
-/// which is why the input being run is first saved to a file.
-public struct FuzzReader: Sendable {
-    /// What the seeds are, for the mutations that keep a shape: a JSON document, JSON lines, a CSV.
-    public enum Shape: Sendable { case json, jsonLine, csv }
-
-    public let name: String
-    public let shape: Shape
-    public let seeds: [Data]
-    /// Reads one input; throws when the reader refuses it.
-    public let read: @Sendable (Data) throws -> Void
-}
-
-/// What a run over one reader found.
-public struct FuzzReport: Sendable {
-    public let reader: String
-    public var inputs = 0
-    public var accepted = 0
-    /// Refusals by error class (`MosqueError.invalid`, `ReferenceRowError.field` …).
-    public var rejections: [String: Int] = [:]
-    /// The first message of each refusal class, for a reader to see what a class is.
-    public var examples: [String: String] = [:]
-    /// The slowest input: seconds and size in bytes; inputs that took over a second.
-    public var slowest = (seconds: 0.0, bytes: 0)
-    public var overOneSecond = 0
-    /// The run's wall-clock seconds.
-    public var seconds = 0.0
-
-    public var text: String {
-        let classes = rejections.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "\(reader): \(inputs) inputs, \(accepted) accepted, \(inputs - accepted) refused (\(classes)); "
-            + String(format: "slowest %.1f ms (%d bytes), over 1 s: %d; %.0f s", slowest.seconds * 1000, slowest.bytes,
-                     overOneSecond, seconds)
-    }
-}
-
+/// The fuzzer: mutated inputs run through each reader (`FuzzReader`), what it accepts and refuses counted
+/// (`FuzzReport`), from a seed (`FuzzRandom`) so a run can be repeated.
 public enum Fuzzer {
     /// The seven readers with seeds from `ReferenceData/`. The four mosque readers read as `--mosque` does
     /// (`MosqueSource`, by content), schedule a week, and with `outputs` take what they accept through what a
@@ -197,18 +162,5 @@ public enum Fuzzer {
         while start > 0, numeric(bytes[start - 1], sign: true) { start -= 1 }
         while end + 1 < bytes.count, numeric(bytes[end + 1], sign: false) { end += 1 }
         bytes.replaceSubrange(start...end, with: Array(extremes[Int(rng.next() % UInt64(extremes.count))].utf8))
-    }
-}
-
-/// SplitMix64: the fuzzer's seeded random numbers, the same on every machine.
-public struct FuzzRandom: RandomNumberGenerator {
-    public var state: UInt64
-    public init(state: UInt64) { self.state = state }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -137,7 +137,27 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         case fixed, afterAdhan, beforeEnd, firstOf, atLeastAfterAdhan, round, earliest, latest, noWaitingAfter, hold
     }
 
+    /// Exactly one base and its modifiers, each checked against what a mosque document allows; a refusal
+    /// names the field's path and what is allowed.
     public init(from decoder: Decoder) throws {
+        try Self.refuseUnknownFields(decoder)
+        let k = try decoder.container(keyedBy: Keys.self)
+        let path = decoder.codingPath.pathText
+        base = try Self.decodeBase(k, path: path)
+        round = try Self.decodeRound(k, path: path)
+        earliest = try k.decodeIfPresent(ClockTime.self, forKey: .earliest)
+        latest = try k.decodeIfPresent(ClockTime.self, forKey: .latest)
+        if let e = earliest, let l = latest, e > l {
+            throw MosqueError.invalid(
+                path: path + ".latest", found: l.description, allowed: "a time not before earliest \(e)")
+        }
+        noWaitingAfter = try k.decodeIfPresent(ClockTime.self, forKey: .noWaitingAfter)
+        hold = try Self.decodeHold(k, path: path)
+    }
+
+    /// A key the rule does not know is refused with the rule's own fields listed (a misspelt key would
+    /// otherwise drop a limit silently).
+    private static func refuseUnknownFields(_ decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let path = decoder.codingPath.pathText
         let known = Set([
@@ -148,79 +168,89 @@ public struct IqamahRule: Sendable, Hashable, Codable {
             throw MosqueError.invalid(path: path + "." + key.stringValue, found: key.stringValue,
                                       allowed: "a rule field: " + known.sorted().joined(separator: ", "))
         }
-        let k = try decoder.container(keyedBy: Keys.self)
+    }
+
+    /// The one base of the rule: every base given is read (each refused on its own terms first), then a rule
+    /// with none or with several is refused, since its Iqamah would be undefined or ambiguous.
+    private static func decodeBase(_ k: KeyedDecodingContainer<Keys>, path: String) throws -> Base {
         var bases: [Base] = []
         if let t = try k.decodeIfPresent(ClockTime.self, forKey: .fixed) { bases.append(.fixed(t)) }
-        if let n = try k.decodeIfPresent(Int.self, forKey: .afterAdhan) {
-            guard (0...240).contains(n) else {
-                throw MosqueError.invalid(path: path + ".afterAdhan", found: "\(n)", allowed: "0 to 240 minutes")
-            }
-            bases.append(.afterAdhan(minutes: n))
-        }
-        if let n = try k.decodeIfPresent(Int.self, forKey: .beforeEnd) {
-            guard (0...240).contains(n) else {
-                throw MosqueError.invalid(path: path + ".beforeEnd", found: "\(n)", allowed: "0 to 240 minutes")
-            }
-            bases.append(.beforeEnd(minutes: n))
-        }
-        if let times = try k.decodeIfPresent([ClockTime].self, forKey: .firstOf) {
-            guard !times.isEmpty else {
-                throw MosqueError.invalid(path: path + ".firstOf", found: "[]", allowed: "one or more HH:MM times")
-            }
-            let least = try k.decodeIfPresent(Int.self, forKey: .atLeastAfterAdhan) ?? 0
-            guard (0...240).contains(least) else {
-                throw MosqueError.invalid(
-                    path: path + ".atLeastAfterAdhan", found: "\(least)", allowed: "0 to 240 minutes")
-            }
-            bases.append(.firstOf(times, atLeastAfterAdhan: least))
-        } else if k.contains(.atLeastAfterAdhan) {
-            throw MosqueError.invalid(path: path + ".atLeastAfterAdhan", found: "without firstOf",
-                                      allowed: "atLeastAfterAdhan beside firstOf only")
-        }
+        if let n = try decodeMinutes(k, .afterAdhan, path: path) { bases.append(.afterAdhan(minutes: n)) }
+        if let n = try decodeMinutes(k, .beforeEnd, path: path) { bases.append(.beforeEnd(minutes: n)) }
+        if let firstOf = try decodeFirstOf(k, path: path) { bases.append(firstOf) }
         guard bases.count == 1 else {
             throw MosqueError.invalid(
                 path: path, found: bases.isEmpty ? "a rule with no time" : "\(bases.count) times",
                 allowed: "exactly one of fixed (HH:MM), afterAdhan (minutes), beforeEnd (minutes), firstOf ([HH:MM])")
         }
-        base = bases[0]
-        if let r = try k.decodeIfPresent(Round.self, forKey: .round) {
-            guard [1, 5, 10, 15, 20, 30, 60].contains(r.step) else {
-                throw MosqueError.invalid(
-                    path: path + ".round.step", found: "\(r.step)", allowed: "1, 5, 10, 15, 20, 30 or 60 minutes")
-            }
-            round = r
-        } else {
-            round = nil
+        return bases[0]
+    }
+
+    /// A count of minutes at `key`, when given; refused outside 0 to 240, the span the document format allows,
+    /// one place for the three fields that take minutes.
+    private static func decodeMinutes(_ k: KeyedDecodingContainer<Keys>, _ key: Keys, path: String) throws -> Int? {
+        guard let n = try k.decodeIfPresent(Int.self, forKey: key) else { return nil }
+        guard (0...240).contains(n) else {
+            throw MosqueError.invalid(path: path + "." + key.rawValue, found: "\(n)", allowed: "0 to 240 minutes")
         }
-        earliest = try k.decodeIfPresent(ClockTime.self, forKey: .earliest)
-        latest = try k.decodeIfPresent(ClockTime.self, forKey: .latest)
-        if let e = earliest, let l = latest, e > l {
+        return n
+    }
+
+    /// `firstOf` with its `atLeastAfterAdhan` (0 when absent), when given: one time at least, and the gap
+    /// only beside it (alone it would be ignored, silently).
+    private static func decodeFirstOf(_ k: KeyedDecodingContainer<Keys>, path: String) throws -> Base? {
+        guard let times = try k.decodeIfPresent([ClockTime].self, forKey: .firstOf) else {
+            if k.contains(.atLeastAfterAdhan) {
+                throw MosqueError.invalid(path: path + ".atLeastAfterAdhan", found: "without firstOf",
+                                          allowed: "atLeastAfterAdhan beside firstOf only")
+            }
+            return nil
+        }
+        guard !times.isEmpty else {
+            throw MosqueError.invalid(path: path + ".firstOf", found: "[]", allowed: "one or more HH:MM times")
+        }
+        let least = try decodeMinutes(k, .atLeastAfterAdhan, path: path) ?? 0
+        return .firstOf(times, atLeastAfterAdhan: least)
+    }
+
+    /// The rounding, when given, on one of the grids `Round.step` allows: checked here, where the document is
+    /// read, so the refusal can name the field's path.
+    private static func decodeRound(_ k: KeyedDecodingContainer<Keys>, path: String) throws -> Round? {
+        guard let r = try k.decodeIfPresent(Round.self, forKey: .round) else { return nil }
+        guard [1, 5, 10, 15, 20, 30, 60].contains(r.step) else {
             throw MosqueError.invalid(
-                path: path + ".latest", found: l.description, allowed: "a time not before earliest \(e)")
+                path: path + ".round.step", found: "\(r.step)", allowed: "1, 5, 10, 15, 20, 30 or 60 minutes")
         }
-        noWaitingAfter = try k.decodeIfPresent(ClockTime.self, forKey: .noWaitingAfter)
-        hold = .daily
-        if k.contains(.hold) {
-            if let s = try? k.decode(String.self, forKey: .hold) {
-                guard s == "daily" else {
-                    throw MosqueError.invalid(
-                        path: path + ".hold", found: s, allowed: "\"daily\" or {\"weekly\": WEEKDAY}")
-                }
-            } else {
-                let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .hold)
-                guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day),
-                    w.allKeys.count == 1
-                else {
-                    let found = w.allKeys.map { k in
-                        "\(k.stringValue): \((try? w.decode(String.self, forKey: k)) ?? "…")"
-                    }
-                    throw MosqueError.invalid(
-                        path: path + ".hold", found: "{" + found.joined(separator: ", ") + "}",
-                        allowed: "\"daily\" or {\"weekly\": WEEKDAY}, a weekday name such as \"friday\"")
-                }
-                hold = .weekly(changeOn: n)
+        return r
+    }
+
+    /// `"daily"` (also when absent) or `{"weekly": WEEKDAY}`; anything else is refused with what was found.
+    private static func decodeHold(_ k: KeyedDecodingContainer<Keys>, path: String) throws -> Hold {
+        guard k.contains(.hold) else { return .daily }
+        if let s = try? k.decode(String.self, forKey: .hold) {
+            guard s == "daily" else {
+                throw MosqueError.invalid(
+                    path: path + ".hold", found: s, allowed: "\"daily\" or {\"weekly\": WEEKDAY}")
             }
+            return .daily
         }
+        return try decodeWeeklyHold(k, path: path)
+    }
+
+    /// `{"weekly": WEEKDAY}`, its only key, with a weekday's name; a refusal shows the object's keys and values.
+    private static func decodeWeeklyHold(_ k: KeyedDecodingContainer<Keys>, path: String) throws -> Hold {
+        let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .hold)
+        guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day),
+            w.allKeys.count == 1
+        else {
+            let found = w.allKeys.map { key in
+                "\(key.stringValue): \((try? w.decode(String.self, forKey: key)) ?? "…")"
+            }
+            throw MosqueError.invalid(
+                path: path + ".hold", found: "{" + found.joined(separator: ", ") + "}",
+                allowed: "\"daily\" or {\"weekly\": WEEKDAY}, a weekday name such as \"friday\"")
+        }
+        return .weekly(changeOn: n)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -239,18 +269,4 @@ public struct IqamahRule: Sendable, Hashable, Codable {
         try k.encodeIfPresent(noWaitingAfter, forKey: .noWaitingAfter)
         if case .weekly(let d) = hold { try k.encode(["weekly": Weekday.names[d]], forKey: .hold) }
     }
-}
-
-/// Weekday names in documents (0 Sunday … 6 Saturday, as `CivilDate.weekday`).
-enum Weekday {
-    static let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-    static func number(_ name: String) -> Int? { names.firstIndex(of: name.lowercased()) }
-}
-
-struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(_ s: String) { stringValue = s }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
 }

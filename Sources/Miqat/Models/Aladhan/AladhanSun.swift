@@ -1,36 +1,5 @@
 import Foundation
 
-/// The sine and cosine of one angle, so angles can be added without calling the library.
-struct SineCosine: Sendable {
-    var sin: Double
-    var cos: Double
-
-    @inline(__always) init(sin: Double, cos: Double) {
-        self.sin = sin
-        self.cos = cos
-    }
-
-    /// Of an angle in degrees, by the library (reduced to [0°, 360°) first).
-    init(degrees: Degrees) {
-        let r = Angle.radians(Angle.fix(degrees))
-        sin = Foundation.sin(r)
-        cos = Foundation.cos(r)
-    }
-
-    /// Of a small angle in radians (|x| < 0.05) by its series: the terms left out are under 1e-17 of
-    /// the result, so it is exact in doubles.
-    @inline(__always) init(smallRadians x: Double) {
-        let x2 = x * x
-        sin = x + x * x2 * (-1.0 / 6 + x2 * (1.0 / 120 + x2 * (-1.0 / 5040)))
-        cos = 1 + x2 * (-0.5 + x2 * (1.0 / 24 + x2 * (-1.0 / 720 + x2 * (1.0 / 40320))))
-    }
-
-    /// Of the sum of two angles.
-    @inline(__always) static func + (a: SineCosine, b: SineCosine) -> SineCosine {
-        SineCosine(sin: a.sin * b.cos + a.cos * b.sin, cos: a.cos * b.cos - a.sin * b.sin)
-    }
-}
-
 /// The Aladhan engine's Sun (the U.S. Naval Observatory's low-precision formulae, about 1′ 1900–2100)
 /// at a fixed time of day, with no library call per day.
 ///
@@ -94,45 +63,6 @@ struct AladhanSun {
     /// Mean motions of g and q, degrees per day.
     static let anomalyRate = 0.98560028
     static let longitudeRate = 0.98564736
-}
-
-/// Sines and cosines of the mean anomaly's and mean longitude's advance over whole days, shared by every
-/// place: `n` days are `256·hi + lo`, and the angle of `n` is the sum of two tabulated angles. Days outside
-/// the tables (before 1820 or after 2179) use the library; either way the result depends on `n` alone,
-/// so a day computed alone equals the same day in a timetable.
-final class DayRotations: Sendable {
-    static let shared = DayRotations()
-    private static let span = 256
-    private let anomalyHigh: [SineCosine], anomalyLow: [SineCosine]
-    private let longitudeHigh: [SineCosine], longitudeLow: [SineCosine]
-
-    private init() {
-        let highs = -Self.span..<Self.span
-        anomalyHigh = highs.map { SineCosine(degrees: AladhanSun.anomalyRate * Double($0 * Self.span)) }
-        longitudeHigh = highs.map { SineCosine(degrees: AladhanSun.longitudeRate * Double($0 * Self.span)) }
-        anomalyLow = (0..<Self.span).map { SineCosine(degrees: AladhanSun.anomalyRate * Double($0)) }
-        longitudeLow = (0..<Self.span).map { SineCosine(degrees: AladhanSun.longitudeRate * Double($0)) }
-    }
-
-    /// The advance of g and q over `n` days, and the obliquity at `n` days after J2000.0.
-    @inline(__always) func rotations(days n: Int) -> Day {
-        let obliquity = AladhanSun.obliquity(daysSinceJ2000: Double(n))
-        let high = (n >> 8) + Self.span
-        guard high >= 0, high < 2 * Self.span else {
-            return Day(anomaly: SineCosine(degrees: AladhanSun.anomalyRate * Double(n)),
-                       longitude: SineCosine(degrees: AladhanSun.longitudeRate * Double(n)), obliquity: obliquity)
-        }
-        let low = n & (Self.span - 1)
-        return Day(anomaly: anomalyHigh[high] + anomalyLow[low], longitude: longitudeHigh[high] + longitudeLow[low],
-                   obliquity: obliquity)
-    }
-
-    /// A whole day's rotations of g and q since J2000.0, and its obliquity.
-    struct Day {
-        let anomaly: SineCosine
-        let longitude: SineCosine
-        let obliquity: SineCosine
-    }
 }
 
 /// One of the engine's evaluation times, fixed for a place: the Sun at `days` (whole) + `fraction`

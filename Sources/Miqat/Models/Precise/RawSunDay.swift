@@ -115,7 +115,8 @@ struct RawSunDay {
         }
     }
 
-    /// One block of `count` days from `first` into `out`.
+    /// One block of `count` days from `first` into `out`: their transits, then every crossing the days need
+    /// queued in the scratch and settled side by side, then each written back to its day.
     private static func solve(_ out: UnsafeMutablePointer<RawSunDay>, from first: Int, count: Int, place p: Place,
                               solver: SolarEvents, offsets: UTCOffsetTable, scratch: Scratch,
                               edges: (before: Int, after: Int)?) {
@@ -124,46 +125,88 @@ struct RawSunDay {
         solver.transits(
             from: first, count: count, utcOffsets: scratch.noonOffsets.baseAddress!, into: transits.baseAddress!)
         var n = 0
-        func add(_ c: Crossing?, _ j: Int, _ event: Event) {
-            guard let c else { return }
-            // Checked in release builds too: a write past the scratch would corrupt the stack.
-            precondition(n < scratch.crossings.count, "a block solves at most \(scratch.crossings.count) crossings")
-            scratch.crossings.initializeElement(at: n, to: c)
-            scratch.tags.initializeElement(at: n, to: (j, event))
-            n += 1
-        }
         for j in 0..<count {
             let noon = transits[j]
             out[j] = RawSunDay(transit: noon.day * 86_400, declinationAtTransit: noon.sample.declination,
                                noonOffset: scratch.noonOffsets[j])
             if first + j == edges?.before {
-                if p.readsSunsetBefore {
-                    add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j,
-                        .sunset)
-                }
-                continue
-            }
-            if first + j == edges?.after {
-                add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
-                if p.readsFajrAfter { add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr) }
-                continue
-            }
-            add(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise)
-            add(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset)
-            add(
-                noon.asrCrossing(
-                    shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon, latitude: p.coordinates.latitude),
-                j, .asr)
-            add(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr)
-            if let isha = p.isha { add(noon.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha) }
-            if let maghrib = p.maghrib {
-                add(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib)
+                queueNightBefore(noon, day: j, place: p, scratch: scratch, count: &n)
+            } else if first + j == edges?.after {
+                queueNightAfter(noon, day: j, place: p, scratch: scratch, count: &n)
+            } else {
+                queueDay(noon, day: j, place: p, scratch: scratch, count: &n)
             }
         }
         let crossings = UnsafeMutableBufferPointer(rebasing: scratch.crossings[0..<n])
         solver.settle(crossings)
-        for k in 0..<n {
-            let (j, event) = scratch.tags[k]
+        write(crossings, tags: scratch.tags, into: out, solver: solver)
+        _ = crossings.deinitialize()
+        _ = UnsafeMutableBufferPointer(rebasing: scratch.tags[0..<n]).deinitialize()
+        _ = UnsafeMutableBufferPointer(rebasing: transits[0..<count]).deinitialize()
+    }
+
+    /// The first day of a call with nights at its edges is there for the night before the first date: only its
+    /// sunset, and only where the rules read it (`Place.readsSunsetBefore`).
+    @inline(__always)
+    private static func queueNightBefore(_ noon: SolarEvents.Transit, day j: Int, place p: Place, scratch: Scratch,
+                                         count n: inout Int) {
+        guard p.readsSunsetBefore else { return }
+        queue(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset,
+              scratch, &n)
+    }
+
+    /// The last day of a call with nights at its edges is there for the night after the last date: its sunrise
+    /// (midnight, the thirds) and, for the Ja'fari midnight, its Fajr (`Place.readsFajrAfter`).
+    @inline(__always)
+    private static func queueNightAfter(_ noon: SolarEvents.Transit, day j: Int, place p: Place, scratch: Scratch,
+                                        count n: inout Int) {
+        queue(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise, scratch, &n)
+        if p.readsFajrAfter {
+            queue(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr, scratch, &n)
+        }
+    }
+
+    /// A date's own crossings: sunrise, sunset, Asr, Fajr, and Isha and Maghrib where the method gives them as
+    /// angles (minutes after sunset need no crossing).
+    @inline(__always)
+    private static func queueDay(_ noon: SolarEvents.Transit, day j: Int, place p: Place, scratch: Scratch,
+                                 count n: inout Int) {
+        queue(noon.crossing(.altitude(p.horizon, sine: p.sinHorizon), morning: true), j, .sunrise, scratch, &n)
+        queue(noon.crossing(.altitude(p.sunsetHorizon, sine: p.sinSunsetHorizon), morning: false), j, .sunset,
+              scratch, &n)
+        queue(
+            noon.asrCrossing(
+                shadowFactor: p.shadowFactor, declinationAtNoon: p.asrAtNoon, latitude: p.coordinates.latitude),
+            j, .asr, scratch, &n)
+        queue(noon.crossing(.altitude(p.fajr, sine: p.sinFajr), morning: true), j, .fajr, scratch, &n)
+        if let isha = p.isha {
+            queue(noon.crossing(.altitude(isha, sine: p.sinIsha), morning: false), j, .isha, scratch, &n)
+        }
+        if let maghrib = p.maghrib {
+            queue(noon.crossing(.altitude(maghrib, sine: p.sinMaghrib), morning: false), j, .maghrib, scratch, &n)
+        }
+    }
+
+    /// Puts crossing `c` in the scratch as day `j`'s `event`, the `n`th of the block, so the block's crossings
+    /// are settled together; nil (an altitude beyond the culminations, certainly not crossed) stays NaN.
+    @inline(__always)
+    private static func queue(_ c: Crossing?, _ j: Int, _ event: Event, _ scratch: Scratch, _ n: inout Int) {
+        guard let c else { return }
+        // Checked in release builds too: a write past the scratch would corrupt the stack.
+        precondition(n < scratch.crossings.count, "a block solves at most \(scratch.crossings.count) crossings")
+        scratch.crossings.initializeElement(at: n, to: c)
+        scratch.tags.initializeElement(at: n, to: (j, event))
+        n += 1
+    }
+
+    /// Each settled crossing's instant (seconds since 1970; NaN where the event does not happen) into its
+    /// day's event, as the tag beside it says.
+    @inline(__always)
+    private static func write(_ crossings: UnsafeMutableBufferPointer<Crossing>,
+                              tags: UnsafeMutableBufferPointer<(day: Int, event: Event)>,
+                              into out: UnsafeMutablePointer<RawSunDay>, solver: SolarEvents) {
+        for k in 0..<crossings.count {
+            let (j, event) = tags[k]
             let seconds = solver.result(crossings[k]).map { $0 * 86_400 } ?? .nan
             switch event {
             case .sunrise: out[j].sunrise = seconds
@@ -174,8 +217,5 @@ struct RawSunDay {
             case .maghrib: out[j].maghrib = seconds
             }
         }
-        _ = crossings.deinitialize()
-        _ = UnsafeMutableBufferPointer(rebasing: scratch.tags[0..<n]).deinitialize()
-        _ = UnsafeMutableBufferPointer(rebasing: transits[0..<count]).deinitialize()
     }
 }
