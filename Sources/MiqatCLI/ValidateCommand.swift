@@ -184,11 +184,3 @@ enum ValidateCommand {
         return reports.value.reduce(into: ValidationReport()) { $0.merge($1) }
     }
 }
-
-/// Non-empty lines of a JSON Lines document.
-enum JSONLines {
-    static func split(_ data: Data) -> [Substring] {
-        String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
-    }
-}
-

@@ -88,3 +88,25 @@ extension MosqueDocument.Override {
         try k.encodeIfPresent(jummah, forKey: .jummah)
     }
 }
+
+extension MosqueDocument.Override {
+    /// True when the condition holds on the date described by `facts`.
+    func holds(_ facts: DayFacts) -> Bool {
+        switch when {
+        case .dateRange(let a, let b): a <= facts.date && facts.date <= b
+        case .ramadan: facts.hijri.isRamadan
+        case .summerTime(let on): facts.summerTime == on
+        case .weekday(let d): facts.date.weekday == d
+        }
+    }
+
+    /// The override that wins on a date among those that hold and pass `filter`: the highest precedence
+    /// (date range, Ramadan, summer time, weekday), then the first listed. With its index.
+    static func winner(
+        _ overrides: [Self], on facts: DayFacts, where filter: (Self) -> Bool
+    ) -> (index: Int, override: Self)? {
+        overrides.enumerated().filter { filter($0.element) && $0.element.holds(facts) }
+            .min { ($0.element.when.precedence, $0.offset) < ($1.element.when.precedence, $1.offset) }
+            .map { ($0.offset, $0.element) }
+    }
+}
