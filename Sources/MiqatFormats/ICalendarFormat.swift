@@ -24,87 +24,100 @@ package enum ICalendarFormat {
 
     package static func render(_ d: TimetableData, alarmMinutes: Int?, now: Date = Date()) -> String {
         let tzid = d.zone.identifier
-        var lines = [
+        var w = Events(data: d, alarm: alarmMinutes, stamp: utc(now.timeIntervalSince1970),
+                       placeKey: String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude) + "-"
+                           + calendarKey(d))
+        w.lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Miqat//Prayer times \(MiqatVersion.text)//EN",
             "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("Prayer times · \(d.label)"), "X-WR-TIMEZONE:\(tzid)",
         ]
         if let first = d.rows.first?.date, let last = d.rows.last?.date {
-            lines += timeZone(d.zone, from: first, to: last)
+            w.lines += timeZone(d.zone, from: first, to: last)
         }
-        let stamp = utc(now.timeIntervalSince1970)
-        let placeKey =
-            String(format: "%.4f_%.4f", d.coordinates.latitude, d.coordinates.longitude) + "-" + calendarKey(d)
         for r in d.rows {
-            let day = compact(r.date)
-            func event(_ uid: String, _ summary: String, _ start: Double, minutes: Int, description: String) {
-                lines += [
-                    "BEGIN:VEVENT", "UID:\(day)-\(uid)-\(placeKey)@miqat", "DTSTAMP:\(stamp)",
-                    "DTSTART;TZID=\(tzid):\(local(start, d.zone))", "DURATION:PT\(minutes)M",
-                    "SUMMARY:" + escape(summary),
-                    "DESCRIPTION:" + escape(description), "CATEGORIES:Prayer", "TRANSP:TRANSPARENT",
-                ]
-                if let a = alarmMinutes {
-                    lines += [
-                        "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(a)M",
-                        "DESCRIPTION:" + escape("\(summary) in \(a) minutes"), "END:VALARM",
-                    ]
-                }
-                lines.append("END:VEVENT")
-            }
             for (e, prayer) in prayers {
-                // Events start on the minute the timetable shows (the rounding rule), not on the second.
-                let t = r[e]
-                let instant: Double
-                if let own = d.ownDays[r.date], own.origins[e] != .computed {
-                    // The mosque file's own time (or one held beside it): its minute on the date's wall clock.
-                    guard let minutes = own.minutes[e] else { continue }
-                    instant = Double(d.zone.instant(of: r.date, secondsAfterMidnight: minutes * 60))
-                } else {
-                    guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { continue }
-                    instant = exact + (d.rounding ?? t.rounding).apply(s) - s
-                }
-                let name = d.languages.map { e.name(in: $0) }.joined(separator: " · ")
-                // A stand-in for a time the sky does not have says which rule gave it.
-                let why = d.standIn(r, e) == nil ? "" : " · " + AdjustmentText.sentence(t.adjustment)
-                event(e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
-                      description: "\(name) begins · \(d.label) · \(d.settings.method.name)\(why)")
-                guard let p = prayer, let m = r.mosque else { continue }
-                if p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty {
-                    let outside = m.jummahOutsideWindow
-                    for (i, s) in m.jummah.enumerated() {
-                        let jummah = names(d.languages) { l in
-                            Prayer.jummah.name(in: l) + (JummahSessionName.name(m, i, in: l).map { " (\($0))" } ?? "")
-                        }
-                        // A session outside Dhuhr's time, as the file gives it, says so.
-                        let warning = outside.contains { $0.index == i }
-                            ? " · " + names(d.languages) { $0.label(.legendJummahOutside) } : ""
-                        event(
-                            "jummah\(i + 1)", jummah, wall(r.date, s.khutbah, d.zone),
-                            minutes: max(15, s.prayer - s.khutbah + 15),
-                            description:
-                                "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer "
-                                + "\(TimetableData.clock(minutes: s.prayer)) · \(d.label)\(warning)"
-                        )
-                    }
-                } else if let iq = m[p].iqamah {
-                    event(
-                        "\(p.rawValue)-iqamah",
-                        d.languages.map { "\(p.name(in: $0)) \($0.label(.iqamah))" }.joined(separator: " · "),
-                        wall(r.date, iq, d.zone), minutes: 15,
-                        description: "Iqamah · \(d.label)")
-                }
+                w.adhan(r, e)
+                if let p = prayer, let m = r.mosque { w.congregation(r, p, m) }
             }
             for eid in r.mosque?.eid ?? [] {
                 for (i, t) in eid.times.enumerated() {
-                    event(
-                        "eid\(i + 1)", eid.name, wall(r.date, t.minutes, d.zone), minutes: 45,
-                        description: "\(eid.name) prayer · \(d.label)")
+                    w.event(r.date, "eid\(i + 1)", eid.name, wall(r.date, t.minutes, d.zone), minutes: 45,
+                            description: "\(eid.name) prayer · \(d.label)")
                 }
             }
         }
-        lines.append("END:VCALENDAR")
-        return lines.map(fold).joined(separator: "\r\n") + "\r\n"
+        w.lines.append("END:VCALENDAR")
+        return w.lines.map(fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The events of a calendar, written one by one.
+    struct Events {
+        let data: TimetableData, alarm: Int?, stamp: String, placeKey: String
+        var lines: [String] = []
+
+        /// One event: a time of `date`, with its alarm where one is asked.
+        mutating func event(_ date: CivilDate, _ uid: String, _ summary: String, _ start: Double, minutes: Int,
+                            description: String) {
+            let tzid = data.zone.identifier
+            lines += [
+                "BEGIN:VEVENT", "UID:\(ICalendarFormat.compact(date))-\(uid)-\(placeKey)@miqat", "DTSTAMP:\(stamp)",
+                "DTSTART;TZID=\(tzid):\(ICalendarFormat.local(start, data.zone))", "DURATION:PT\(minutes)M",
+                "SUMMARY:" + ICalendarFormat.escape(summary),
+                "DESCRIPTION:" + ICalendarFormat.escape(description), "CATEGORIES:Prayer", "TRANSP:TRANSPARENT",
+            ]
+            if let a = alarm {
+                lines += [
+                    "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT\(a)M",
+                    "DESCRIPTION:" + ICalendarFormat.escape("\(summary) in \(a) minutes"), "END:VALARM",
+                ]
+            }
+            lines.append("END:VEVENT")
+        }
+
+        /// A time's beginning, on the minute the timetable shows (the mosque file's own, or the computed one as
+        /// its rounding takes it); a stand-in says which rule gave it.
+        mutating func adhan(_ r: TimetableData.Row, _ e: PrayerEvent) {
+            let d = data, t = r[e]
+            let instant: Double
+            if let own = d.ownDays[r.date], own.origins[e] != .computed {
+                // The mosque file's own time (or one held beside it): its minute on the date's wall clock.
+                guard let minutes = own.minutes[e] else { return }
+                instant = Double(d.zone.instant(of: r.date, secondsAfterMidnight: minutes * 60))
+            } else {
+                guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { return }
+                instant = exact + (d.rounding ?? t.rounding).apply(s) - s
+            }
+            let name = d.languages.map { e.name(in: $0) }.joined(separator: " · ")
+            let why = d.standIn(r, e) == nil ? "" : " · " + AdjustmentText.sentence(t.adjustment)
+            event(r.date, e.aladhanKey.lowercased(), name, instant, minutes: e == .sunrise ? 1 : 10,
+                  description: "\(name) begins · \(d.label) · \(d.settings.method.name)\(why)")
+        }
+
+        /// A prayer's congregation: on Fridays each Jummah session (one outside Dhuhr's time says so), else the
+        /// Iqamah where the mosque sets one.
+        mutating func congregation(_ r: TimetableData.Row, _ p: Prayer, _ m: MosqueDay) {
+            let d = data
+            guard p == .dhuhr, r.date.isFriday, !m.jummah.isEmpty else {
+                guard let iq = m[p].iqamah else { return }
+                event(r.date, "\(p.rawValue)-iqamah",
+                      d.languages.map { "\(p.name(in: $0)) \($0.label(.iqamah))" }.joined(separator: " · "),
+                      ICalendarFormat.wall(r.date, iq, d.zone), minutes: 15, description: "Iqamah · \(d.label)")
+                return
+            }
+            let outside = m.jummahOutsideWindow
+            for (i, s) in m.jummah.enumerated() {
+                let jummah = names(d.languages) { l in
+                    Prayer.jummah.name(in: l) + (JummahSessionName.name(m, i, in: l).map { " (\($0))" } ?? "")
+                }
+                let warning = outside.contains { $0.index == i }
+                    ? " · " + names(d.languages) { $0.label(.legendJummahOutside) } : ""
+                event(r.date, "jummah\(i + 1)", jummah, ICalendarFormat.wall(r.date, s.khutbah, d.zone),
+                      minutes: max(15, s.prayer - s.khutbah + 15),
+                      description: "Khutbah \(TimetableData.clock(minutes: s.khutbah)), prayer "
+                          + "\(TimetableData.clock(minutes: s.prayer)) · \(d.label)\(warning)")
+            }
+        }
     }
 
     /// The zone's observances: one per transition around the range (RFC 5545 §3.6.5), or a single one.

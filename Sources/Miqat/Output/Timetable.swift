@@ -13,18 +13,18 @@ public struct Timetable: Sendable {
     /// The method, rules and model of every day.
     public var settings: CalculationSettings { plan.settings }
     /// The settings resolved for the place, shared with every `PrayerTimes` read out.
-    private var plan: any DayPlan
+    var plan: any DayPlan
     /// Seconds after local midnight (day-major, `PrayerEvent` order); NaN marks a time that does not
     /// exist and never leaves this type.
-    private var seconds: [Double]
+    var seconds: [Double]
     /// UTC offset each time is shown in, and each day's own offset.
-    private var offsets: [Int32]
-    private var dayOffsets: [Int32]
+    var offsets: [Int32]
+    var dayOffsets: [Int32]
     /// `AdjustmentCode` per time; the payloads of the few that carry one, by position.
-    private var codes: [UInt8]
-    private var payloads: [Int: Double] = [:]
+    var codes: [UInt8]
+    var payloads: [Int: Double] = [:]
     /// Each event's rounding by the method's authority (`CalculationSettings.rounding(for:)`), by index.
-    private let roundings: [Rounding]
+    let roundings: [Rounding]
 
     /// The longest span a timetable computes: 100 years (36,525 days; a year of one place takes 40 KB).
     public static let maximumDays = 36_525
@@ -191,50 +191,6 @@ public struct Timetable: Sendable {
         }
     }
 
-    /// The instant (seconds since 1970) of slot `k` (day-major, `PrayerEvent` order); NaN for a missing time.
-    func instant(slot k: Int) -> Double {
-        seconds[k] - Double(offsets[k]) + Double((firstDay.dayNumber + k / PrayerEvent.count) * 86_400)
-    }
-
-    /// Slot `k` becomes `other`'s slot `j`, `shift` seconds later: its time, offset, reason and payload. The
-    /// tables cover the same days.
-    mutating func take(_ k: Int, from other: Timetable, _ j: Int, shift: Double = 0) {
-        seconds[k] = other.seconds[j] + shift
-        offsets[k] = other.offsets[j]
-        codes[k] = other.codes[j]
-        payloads[k] = other.payloads[j]
-    }
-
-    /// Slot `k`'s time moved `shift` seconds later.
-    mutating func shift(_ k: Int, by shift: Double) { seconds[k] += shift }
-
-    /// Days `range` (indices) of this table, as a table of their own.
-    func days(_ range: Range<Int>) -> Timetable {
-        var table = Timetable(slicing: self, firstDay: CivilDate(dayNumber: firstDay.dayNumber + range.lowerBound),
-                              days: range.count)
-        let slots = range.lowerBound * PrayerEvent.count..<range.upperBound * PrayerEvent.count
-        table.seconds = Array(seconds[slots])
-        table.offsets = Array(offsets[slots])
-        table.codes = Array(codes[slots])
-        table.dayOffsets = Array(dayOffsets[range])
-        table.payloads = payloads.reduce(into: [:]) { kept, entry in
-            if slots.contains(entry.key) { kept[entry.key - slots.lowerBound] = entry.value }
-        }
-        return table
-    }
-
-    /// An empty table of `days` days from `firstDay` with `table`'s plan and roundings, filled by `days(_:)`.
-    private init(slicing table: Timetable, firstDay: CivilDate, days: Int) {
-        self.firstDay = firstDay
-        dayCount = days
-        plan = table.plan
-        roundings = table.roundings
-        seconds = []
-        offsets = []
-        dayOffsets = []
-        codes = []
-    }
-
     /// Storage for `days` days, written once by `fill` (which must write every element): seconds, offsets,
     /// codes, day offsets. Unsafe: uninitialised storage written once, with no zero-fill and no append check
     /// per value (appending instead cost benchmark 1 about a fifth more when tried: 196 against 164 ns).
@@ -294,58 +250,5 @@ public struct Timetable: Sendable {
         let k = index * PrayerEvent.count + event.index
         let s = seconds[k]
         return s.isNaN ? nil : Double((firstDay.dayNumber + index) * 86_400 - Int(offsets[k])) + s
-    }
-
-    /// Many places over the same days, spread over every core, handing each place's timetable to `body`
-    /// as soon as it is done (from any thread) and keeping none. The offsets of each distinct zone and
-    /// the Sun's nodes are prepared once.
-    public static func forEach(
-        from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
-        settings: CalculationSettings, _ body: @Sendable (Int, Timetable) -> Void
-    ) throws(MiqatError) {
-        try checkSpan(from: firstDay, days: days)
-        let first = firstDay.dayNumber
-        var zoneTables: [String: UTCOffsetTable] = [:]
-        for (_, zone) in places where zoneTables[zone.identifier] == nil {
-            zoneTables[zone.identifier] = UTCOffsetTable(
-                zone: zone, from: Double((first - 3) * 86_400), to: Double((first + days + 4) * 86_400))
-        }
-        let tables = zoneTables
-        let ephemeris = Self.ephemeris(first, days, settings)
-        let chunks = max(1, min(places.count, ProcessInfo.processInfo.activeProcessorCount * 8))
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            for i in (places.count * c / chunks)..<(places.count * (c + 1) / chunks) {
-                let (place, zone) = places[i]
-                body(i, Timetable(checked: firstDay, days: days, at: .coordinates(place),
-                                  offsets: tables[zone.identifier]!, ephemeris: ephemeris, settings: settings))
-            }
-        }
-    }
-
-    /// Many places over the same days, on every core, kept in place order.
-    public static func batch(from firstDay: CivilDate, days: Int, places: [(Coordinates, TimeZone)],
-                             settings: CalculationSettings) throws(MiqatError) -> [Timetable] {
-        // Unsafe: each iteration writes its own slot of one buffer, so the cores share no lock and no copy.
-        let results = UnsafeMutableBufferPointer<Timetable?>.allocate(capacity: places.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let out = results
-        try forEach(from: firstDay, days: days, places: places, settings: settings) { i, t in out[i] = t }
-        return results.map { $0! }
-    }
-}
-
-extension UTCOffsetTable {
-    /// Seconds since 1970 of the wall-clock time `secondsAfterMidnight` on `day`, as `TimeZone.instant(of:…)`.
-    func instant(day: Int, secondsAfterMidnight: Int) -> Int {
-        let wall = day * 86_400 + secondsAfterMidnight
-        // With no offset change within a day of the wall time, the wall clock is a fixed shift.
-        if isSteady(from: Double(wall - 86_400), to: Double(wall + 86_400)) { return wall - offset(at: Double(wall)) }
-        return WallClock.instant(wall: wall) { offset(at: Double($0)) }
-    }
-
-    /// The instant the Aladhan API evaluates `day` at.
-    func aladhanRequestInstant(day: Int, endpoint: AladhanProfile.Endpoint) -> Int {
-        endpoint.requestInstant { instant(day: day, secondsAfterMidnight: $0) }
     }
 }
