@@ -7,7 +7,7 @@ import MiqatPlaces
 @MainActor func worldYears() -> [Result] {
     var zones: [String: TimeZone] = [:]
     // The places of 15,000 people or more (34,024 of the 234,908 listed), the scale the figures were first taken at.
-    let world: [(Coordinates, TimeZone)] = Gazetteer.shipped.allPlaces().filter { $0.population >= 15_000 }.map { p in
+    let world: [(Coordinates, TimeZone)] = Gazetteer.shipped.places(ofAtLeast: 15_000).map { p in
         if zones[p.timeZoneIdentifier] == nil {
             zones[p.timeZoneIdentifier] = TimeZone(identifier: p.timeZoneIdentifier) ?? TimeZone(identifier: "UTC")!
         }

@@ -57,6 +57,16 @@ import MiqatFuzzing
         #expect(g.allPlaces().count == 234_908 && g.allPlaces().first?.name == "Shanghai")
     }
 
+    /// The places of at least a population are those of the whole list, in its order, read without decoding the rest.
+    @Test func placesOfAtLeastAPopulationAreTheWholeListFiltered() {
+        let g = Gazetteer.shipped
+        let all = g.allPlaces()
+        for floor in [15_000, 1_000_000] {
+            #expect(g.places(ofAtLeast: floor) == all.filter { $0.population >= floor })
+        }
+        #expect(g.places(ofAtLeast: 15_000).count > 30_000 && g.places(ofAtLeast: Int.max).isEmpty)
+    }
+
     /// Every record's own name is in the index, under its name folded as `fold` folds it, not marked as another
     /// name; and the index is sorted, its records in range, each name's places the most populous first.
     @Test func everyPlaceIsIndexedUnderItsOwnFoldedName() throws {

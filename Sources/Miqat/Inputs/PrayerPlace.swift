@@ -26,7 +26,7 @@ public enum PrayerPlace: Sendable, Hashable, Codable {
         case .jakimZone(let zone): return zone
         case .coordinates(let point):
             // Cheapest test first: this runs in every one-day call.
-            guard settings.method.id == CalculationMethod.jakim.id, settings.reading == .authority,
+            guard settings.method.id == CalculationMethod.jakimID, settings.reading == .authority,
                   settings.countryCode == "MY", case .precise = settings.model else { return nil }
             return JakimZone.containing(point)
         }

@@ -144,8 +144,10 @@ public struct CalculationMethod: Sendable, Hashable {
     public static let dubai = CalculationMethod(16, "DUBAI", "Dubai (experimental)",
         fajr: .angle(18.2), isha: .angle(18.2), reference: (25.0762677, 55.087404),
         authority: .dubai)
+    /// JAKIM's id, a constant: the one-day call tests it on every call (the method itself is built once, lazily).
+    static let jakimID = 17
     /// 17: JAKIM, Malaysia: Fajr 20°, Isha 18°.
-    public static let jakim = CalculationMethod(17, "JAKIM", "Jabatan Kemajuan Islam Malaysia (JAKIM)",
+    public static let jakim = CalculationMethod(jakimID, "JAKIM", "Jabatan Kemajuan Islam Malaysia (JAKIM)",
         fajr: .angle(20), isha: .angle(18), reference: (3.139003, 101.686855),
         authority: .jakim)
     /// 18: Tunisia: Fajr 18°, Isha 18°.

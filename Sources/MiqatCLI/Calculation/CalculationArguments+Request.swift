@@ -27,7 +27,7 @@ extension CalculationArguments {
             return try PlacePractice(at: q.place, countryCode: q.practice.countryCode.isEmpty ? nil
                                         : q.practice.countryCode,
                                      timeZoneIdentifier: q.zoneIdentifier, asking: request)
-        } catch let error as MiqatError { throw CommandError.usage(error.description) }
+        } catch { throw CommandError.usage(error.description) }
     }
 
     /// The options in the API's terms: the `aladhan` job.
