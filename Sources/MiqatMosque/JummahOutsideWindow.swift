@@ -21,7 +21,7 @@ public struct JummahOutsideWindow: Sendable, Hashable, CustomStringConvertible {
 
     /// `2026-02-27: Jummah 12:15 before Dhuhr's adhan 12:23`.
     public var description: String {
-        func clock(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "-----" }
+        func clock(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "none" }
         let limit = kind == .atOrAfterAsr ? clock(asr) : kind == .beforeDhuhr ? clock(dhuhr) : clock(session.khutbah)
         return "\(date): Jummah \(clock(session.prayer)) \(kind.rawValue) \(limit)"
     }

@@ -25,7 +25,7 @@ public struct MosqueProblem: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// `2026-03-05 asr: Iqamah before its adhan (adhan 15:20, Iqamah 15:10)`.
     public var description: String {
-        func clock(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "-----" }
+        func clock(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "none" }
         return "\(date) \(prayer.rawValue): \(kind.rawValue) (adhan \(clock(adhan)), Iqamah \(clock(iqamah))"
             + (limit.map { ", limit \(clock($0))" } ?? "") + ")"
     }

@@ -30,7 +30,9 @@ struct AladhanDay {
         /// The tune in hours by `PrayerEvent` index (Imsak … midnight), and whether it can change by date
         /// (Umm al-Qura's Ramadan Isha).
         let tuneHours: TuneHours, tuneByDate: Bool
-        let settings: CalculationSettings
+        /// The settings' tune, which Umm al-Qura's Ramadan changes (only values here: a one-day call copies the
+        /// place out of its plan, and the settings' strings and tables cost that copy about 150 instructions).
+        let tune: Tune
         let profile: AladhanProfile
         /// The engine's first guesses 5, 6, 12, 13 and 18 h local mean time, and Asr's declination time.
         let at5: AladhanSunTime, at6: AladhanSunTime, at12: AladhanSunTime, at13: AladhanSunTime, at18: AladhanSunTime
@@ -60,7 +62,7 @@ struct AladhanDay {
             shafaq = settings.shafaq
             tuneHours = TuneHours(settings.tune)
             tuneByDate = profile.ummAlQuraRamadanIsha && m.id == 4
-            self.settings = settings
+            tune = settings.tune
             self.profile = profile
             // The engine's day: Julian date of 0h UT − longitude/360, i.e. J2000.0 + (day − 10957) − 0.5 − λ/360.
             func at(_ hours: Double) -> AladhanSunTime {
@@ -168,7 +170,7 @@ struct AladhanDay {
             out.codes[7] = AdjustmentCode.seasonalMinutes
         }
 
-        let tune = p.tuneByDate ? TuneHours(p.profile.appliedTune(p.settings, day: day)) : p.tuneHours
+        let tune = p.tuneByDate ? TuneHours(p.profile.appliedTune(p.tune, ummAlQura: true, day: day)) : p.tuneHours
         out.times.update { i, t in if i < 9 { t += tune[i] } }
 
         // Where the zone runs more than 12 h from solar time (Pacific/Apia, UTC+13 at 171.8° W) the engine's

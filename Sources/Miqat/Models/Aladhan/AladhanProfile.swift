@@ -56,8 +56,13 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
 
     /// As above for `day` (days since 1970-01-01), with no calendar work unless the method is Umm al-Qura.
     func appliedTune(_ settings: CalculationSettings, day: Int) -> Tune {
-        var t = settings.tune
-        if ummAlQuraRamadanIsha, settings.method.id == 4, HijriDate(tabularFrom: CivilDate(dayNumber: day)).isRamadan {
+        appliedTune(settings.tune, ummAlQura: settings.method.id == 4, day: day)
+    }
+
+    /// As above for a tune and whether the method is Umm al-Qura's (id 4).
+    func appliedTune(_ tune: Tune, ummAlQura: Bool, day: Int) -> Tune {
+        var t = tune
+        if ummAlQuraRamadanIsha, ummAlQura, HijriDate(tabularFrom: CivilDate(dayNumber: day)).isRamadan {
             t.isha = 30
         }
         return t
