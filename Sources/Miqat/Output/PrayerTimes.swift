@@ -58,7 +58,8 @@ public struct PrayerTimes: Sendable {
             self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile),
                       utcOffset: offsets.offset(at: Double(request)), requestInstant: request)
         case .precise(let options):
-            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: dayNumber),
+            self.init(date, day: dayNumber,
+                      PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: dayNumber),
                       offsets: offsets, ephemeris: Self.ephemeris(around: dayNumber))
         }
     }
@@ -83,9 +84,10 @@ public struct PrayerTimes: Sendable {
                 settings: CalculationSettings) {
         switch settings.model {
         case .precise(let options):
-            self.init(date, PrecisePlan.shared(for: settings, at: place, model: options)
-                        .inForce(onDay: date.dayNumber),
-                      offsets: UTCOffsetTable(fixed: utcOffset), ephemeris: Self.ephemeris(around: date.dayNumber))
+            let dayNumber = date.dayNumber
+            self.init(date, day: dayNumber,
+                      PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: dayNumber),
+                      offsets: UTCOffsetTable(fixed: utcOffset), ephemeris: Self.ephemeris(around: dayNumber))
         case .aladhan(let profile):
             self.init(date, AladhanPlan.shared(for: settings, at: place, model: profile), utcOffset: utcOffset,
                       requestInstant: requestInstant ?? (date.dayNumber * 86_400 - utcOffset + 25_200))
@@ -101,7 +103,9 @@ public struct PrayerTimes: Sendable {
             self.init(for: date, at: place, utcOffset: noonOffset, settings: settings)
             return
         }
-        self.init(date, PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: date.dayNumber),
+        let dayNumber = date.dayNumber
+        self.init(date, day: dayNumber,
+                  PrecisePlan.shared(for: settings, at: place, model: options).inForce(onDay: dayNumber),
                   offsets: offsets, ephemeris: ephemeris)
     }
 
@@ -125,9 +129,10 @@ public struct PrayerTimes: Sendable {
         self.init(date: date, plan: plan, utcOffset: utcOffset, times: times)
     }
 
-    /// The precise model's day: each time shown at the offset in force at its instant.
-    private init(_ date: CivilDate, _ plan: PrecisePlan, offsets: UTCOffsetTable, ephemeris: SolarEphemeris) {
-        let dayNumber = date.dayNumber
+    /// The precise model's day: each time shown at the offset in force at its instant. `dayNumber` is `date`'s, as
+    /// the caller has it (the one-day call computed it twice, 65 instructions a call).
+    private init(_ date: CivilDate, day dayNumber: Int, _ plan: PrecisePlan, offsets: UTCOffsetTable,
+                 ephemeris: SolarEphemeris) {
         let noonOffset = offsets.offset(at: offsets.localNoon(day: dayNumber))
         var day = DayTimes()
         PreciseDay.compute(day: dayNumber, plan: plan, offsets: offsets, ephemeris: ephemeris, into: &day)
