@@ -16,12 +16,4 @@ extension Gazetteer {
         return JakimZone.containing(place.coordinates)
     }
 
-    /// The zone at `point`: in Malaysia (the country `locate` finds, the zone given naming the side of a border), the
-    /// zone of the point, with the place the country was found by; nil elsewhere.
-    public func jakimZone(at point: Coordinates, inTimeZone zone: String? = nil, within kilometres: Double = 200)
-        -> (zone: JakimZone, place: Place, kilometres: Double)? {
-        let found = locate(point, inTimeZone: zone, within: kilometres)
-        guard let place = found.place, let km = found.kilometres, place.countryCode == "MY" else { return nil }
-        return (JakimZone.containing(point), place, km)
-    }
 }

@@ -21,15 +21,6 @@ extension Gazetteer {
         return (table.place(best.record), Self.kilometres(best.a))
     }
 
-    /// The listed place whose country `point` takes (`locate(_:inTimeZone:within:)`: across a border the zone given
-    /// names the side), within `kilometres`, with its distance; nil when none is near enough.
-    public func nearest(to point: Coordinates, inTimeZone zone: String?, within kilometres: Double)
-        -> (place: Place, kilometres: Double)? {
-        let found = locate(point, inTimeZone: zone, within: kilometres)
-        guard let place = found.place, let km = found.kilometres, found.basis != .zoneCountry else { return nil }
-        return (place, km)
-    }
-
     /// The listed place in `zone` nearest to `point`, within `kilometres`.
     func nearest(to point: Coordinates, amongZone zone: String, within kilometres: Double)
         -> (place: Place, kilometres: Double)? {

@@ -171,12 +171,7 @@ extension Gazetteer {
     /// Whether `a` and `b` are one town for a look-up: the same country and zone, within `sameTownKilometres`.
     private static func isSameTown(_ a: Place, _ b: Place) -> Bool {
         guard a.countryCode == b.countryCode, a.timeZoneIdentifier == b.timeZoneIdentifier else { return false }
-        let r = Double.pi / 180
-        let dLat = (b.coordinates.latitude - a.coordinates.latitude) * r
-        let dLon = (b.coordinates.longitude - a.coordinates.longitude) * r
-        let h = sin(dLat / 2) * sin(dLat / 2)
-            + cos(a.coordinates.latitude * r) * cos(b.coordinates.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * 6371 * asin(min(1, h.squareRoot())) <= sameTownKilometres
+        return Gazetteer.distance(a.coordinates, b.coordinates) <= sameTownKilometres
     }
 
     /// What `resolve` takes for `p` among same-named places: `Name, CC` where the country tells them apart,

@@ -126,13 +126,7 @@ struct PlaceTable: Sendable {
 
     /// The records of the largest places of the regions whose zone is `zone`.
     func largestPlaces(inTimeZone zone: String) -> [Int] {
-        let key = Array(zone.utf8)
-        return (0..<regionCount).compactMap { r in
-            let fields = regionFields(r)
-            guard fields.count == 4, fields[2].elementsEqual(key),
-                  let k = Int(String(decoding: fields[3], as: UTF8.self)), k < count else { return nil }
-            return k
-        }
+        regions(inTimeZone: zone).compactMap { region($0).largest }.filter { $0 < count }
     }
 
     /// Region `r`'s line split at its tabs, the padding and line feed dropped.
