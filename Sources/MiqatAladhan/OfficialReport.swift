@@ -70,7 +70,7 @@ package struct OfficialReport: Sendable {
                     file.total.add(24 * 60, variance: table.variance)
                     continue
                 }
-                var deviation = local.dayOffset * 1440 + local.hour * 60 + local.minute - published
+                var deviation = local.minutesAfterMidnight - published
                 if deviation > 720 { deviation -= 1440 } else if deviation < -720 { deviation += 1440 }
                 if abs(deviation) > file.total.worst {
                     file.worstAt = "\(day.date) \(p.aladhanKey) \(deviation > 0 ? "+" : "")\(deviation) min"

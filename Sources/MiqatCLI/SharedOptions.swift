@@ -37,7 +37,7 @@ enum SharedOptions {
             }
         }
         let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
-        guard (-3...3).contains(adjust) else {
+        guard CalculationSettings.hijriAdjustments.contains(adjust) else {
             throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")
         }
         return (c, adjust)

@@ -104,7 +104,7 @@ package struct TimetableData {
         for r in rows where own.days[r.date] != nil {
             var computed: [PrayerEvent: Int] = [:]
             for e in PrayerEvent.allCases {
-                computed[e] = r[e].localTime(rounding: rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+                computed[e] = r[e].localTime(rounding: rounding).map(\.minutesAfterMidnight)
             }
             ownDays[r.date] = own.day(r.date, computed: computed)
         }
@@ -154,7 +154,7 @@ package struct TimetableData {
     /// after, as `minutes(_:_:)` gives it: for checking a printed day's order across midnight.
     package func continuousMinutes(_ r: Row, _ event: PrayerEvent) -> Int? {
         if let own = ownDays[r.date] { return own.minutes[event] }
-        return r[event].localTime(rounding: rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+        return r[event].localTime(rounding: rounding).map(\.minutesAfterMidnight)
     }
 
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.

@@ -97,7 +97,7 @@ public enum InvariantSweep {
         // The printed minutes on one clock: where the clocks go back between two times, the later is printed
         // earlier, and that is the wall clock, not a broken order.
         let printed = order.compactMap { e in
-            one[e].localTime().map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute - one[e].utcOffset / 60 }
+            one[e].localTime().map { $0.minutesAfterMidnight - one[e].utcOffset / 60 }
         }
         if !zip(instants, instants.dropFirst()).allSatisfy({ $0 <= $1 + 1e-6 })
             || !zip(printed, printed.dropFirst()).allSatisfy({ $0 <= $1 }) {

@@ -38,7 +38,7 @@ struct DayLayout {
                       settings: CalculationSettings, rounding: Rounding?, zone: TimeZone) -> DayFacts {
         var times: [PrayerEvent: Int] = [:]
         for e in [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha, .midnight] {
-            times[e] = day[e].localTime(rounding: rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute }
+            times[e] = day[e].localTime(rounding: rounding).map(\.minutesAfterMidnight)
         }
         if let row = imported?.days[date] {
             for (e, m) in row.adhan { times[e] = m }

@@ -100,7 +100,8 @@ public struct MawaqitImport: Sendable {
         eidTimes = eid
         imsakMinutesBeforeFajr = try f.whole("imsakNbMinBeforeFajr", in: 0...Self.maximumImsakMinutes,
                                              meaning: "minutes before Fajr (0: no Imsak shown)") ?? 0
-        hijriAdjustment = try f.whole("hijriAdjustment", in: -3...3, meaning: "days added to the Hijri date") ?? 0
+        hijriAdjustment = try f.whole("hijriAdjustment", in: CalculationSettings.hijriAdjustments,
+                                     meaning: "days added to the Hijri date") ?? 0
         iqamahEnabled = try f.flag("iqamaEnabled") ?? true
         forcesHijriMonthTo30 = try f.flag("hijriDateForceTo30") ?? false
         let calendar = try MawaqitCalendar(root["calendar"], path: "calendar")

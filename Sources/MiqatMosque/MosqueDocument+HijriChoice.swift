@@ -23,7 +23,7 @@ extension MosqueDocument {
             let k = try decoder.container(keyedBy: CodingKeys.self)
             calendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .calendar)
             adjustment = try k.decodeIfPresent(Int.self, forKey: .adjustment) ?? 0
-            guard (-3...3).contains(adjustment) else {
+            guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
                 throw MosqueError.invalid(path: decoder.codingPath.pathText + ".adjustment", found: "\(adjustment)",
                                           allowed: "a whole number of days from -3 to 3")
             }

@@ -28,9 +28,7 @@ public enum UKTimetableCSV {
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
             func computed(_ k: Int) -> Int? {
-                asr[k]?[i].asr.localTime(rounding: t.document.adhanRounding).map {
-                    $0.dayOffset * 1440 + $0.hour * 60 + $0.minute
-                }
+                asr[k]?[i].asr.localTime(rounding: t.document.adhanRounding).map(\.minutesAfterMidnight)
             }
             // The day's Asr is the mosque's school's (imported where the file gave it); the other school's is
             // the file's second column where it had one, else computed.

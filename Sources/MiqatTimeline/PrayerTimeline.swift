@@ -177,7 +177,7 @@ extension PrayerTimeline: Codable {
                 forKey: .timeZone, in: c, debugDescription: "'\(name)' is not allowed: an IANA time zone")
         }
         let adjustment = try c.decode(Int.self, forKey: .hijriAdjustment)
-        guard (-3...3).contains(adjustment) else {
+        guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .hijriAdjustment, in: c,
                 debugDescription: "'\(adjustment)' is not allowed: a whole number of days from -3 to 3")

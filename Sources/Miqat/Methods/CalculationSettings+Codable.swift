@@ -27,7 +27,7 @@ extension CalculationSettings: Codable {
             countryCode = code
         }
         let adjustment = try k.decodeIfPresent(Int.self, forKey: .hijriAdjustment) ?? 0
-        guard (-3...3).contains(adjustment) else {
+        guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
             throw DecodingError.refused("\(adjustment)", allowed: "a whole number of days from -3 to 3",
                                         at: k.codingPath + [Keys.hijriAdjustment])
         }

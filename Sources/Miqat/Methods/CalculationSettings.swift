@@ -32,6 +32,8 @@ public struct CalculationSettings: Sendable, Hashable {
     public var hijriCalendar: HijriDate.Calendar
     /// Days added to the Hijri date, −3 to 3 (a local sighting).
     public var hijriAdjustment: Int
+    /// The Hijri adjustments allowed: −3 to +3 days, the API's `adjustment` range (every reader of one checks it).
+    public static let hijriAdjustments = -3...3
 
     /// Defaults: the precise model read as the method's authority publishes it, standard Asr, the
     /// authority's or the recommended latitude rule, the method's own midnight, no country, the API's Hijri
@@ -51,6 +53,7 @@ public struct CalculationSettings: Sendable, Hashable {
         self.model = model
         self.countryCode = countryCode?.uppercased()
         self.hijriCalendar = hijriCalendar
-        self.hijriAdjustment = min(3, max(-3, hijriAdjustment))
+        let allowed = Self.hijriAdjustments
+        self.hijriAdjustment = min(allowed.upperBound, max(allowed.lowerBound, hijriAdjustment))
     }
 }

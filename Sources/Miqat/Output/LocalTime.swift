@@ -23,6 +23,10 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
         (a.dayOffset, a.hour, a.minute, a.second) < (b.dayOffset, b.hour, b.minute, b.second)
     }
 
+    /// Whole minutes after the date's midnight, the day it falls on counted (−1440 to 2879; seconds dropped): the
+    /// number a timetable's column or a mosque's rule reads.
+    public var minutesAfterMidnight: Int { dayOffset * 1440 + hour * 60 + minute }
+
     /// `HH:MM`, seconds left out (not rounded: round the `PrayerTime` first for a rounded clock).
     public var hourMinute: String { ClockStyle.h24.text(minutesAfterMidnight: hour * 60 + minute) }
 

@@ -55,7 +55,7 @@ public struct PlacePractice: Sendable, Hashable {
 
     /// Refuses what no place can resolve.
     private static func check(_ request: PracticeRequest, at place: PrayerPlace) throws(MiqatError) {
-        guard (-3...3).contains(request.hijriAdjustment) else {
+        guard CalculationSettings.hijriAdjustments.contains(request.hijriAdjustment) else {
             throw .invalidSetting(field: "Hijri adjustment", value: "\(request.hijriAdjustment)",
                                   allowed: "a whole number of days from -3 to 3")
         }

@@ -156,7 +156,7 @@ package struct BoardPlan: Sendable {
         }
         func adhan(_ e: PrayerEvent) -> Int? {
             if let own = d.ownDays[r.date] { return at(own.minutes[e]) }
-            return at(r[e].localTime(rounding: d.rounding).map { $0.dayOffset * 1440 + $0.hour * 60 + $0.minute })
+            return at(r[e].localTime(rounding: d.rounding).map(\.minutesAfterMidnight))
         }
         let m = r.mosque
         // A screen that shows no Iqamah (a Mawaqit screen's iqamaEnabled) counts down to none either; a Jumu'a
