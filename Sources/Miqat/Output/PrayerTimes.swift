@@ -41,13 +41,15 @@ public struct PrayerTimes: Sendable {
     /// The day at `place` with the zone's offsets: the Aladhan profile takes the offset at its evaluation
     /// instant for the whole day; the precise model the offset in force at each time. The zone is read
     /// once a year (`UTCOffsetTable.shared`), the place and settings resolved once for the last few asked.
+    /// A point whose times JAKIM publishes by its zone (`PrayerPlace.publishedZone(under:)`) takes the zone's
+    /// day, as the bulk timetable does: computed at the zone's reference points, the point kept as the place.
     ///
     /// The settings are borrowed, not consumed (an initialiser's default): the caller's value is not copied
     /// for the call, its strings and tables not retained and released (about 1,200 instructions a call).
     public init(for date: CivilDate, at place: Coordinates, in timeZone: borrowing TimeZone,
                 settings: borrowing CalculationSettings) {
-        if let zone = PrayerPlace.coordinates(place).publishedZone(under: settings) {
-            self.init(for: date, atZone: zone, in: copy timeZone, settings: copy settings)
+        if PrayerPlace.coordinates(place).publishedZone(under: settings) != nil {
+            self.init(for: date, atPublished: .coordinates(place), in: copy timeZone, settings: copy settings)
             return
         }
         let dayNumber = date.dayNumber
@@ -68,14 +70,15 @@ public struct PrayerTimes: Sendable {
     public init(for date: CivilDate, at place: PrayerPlace, in timeZone: TimeZone, settings: CalculationSettings) {
         switch place {
         case .coordinates(let point): self.init(for: date, at: point, in: timeZone, settings: settings)
-        case .jakimZone(let zone): self.init(for: date, atZone: zone, in: timeZone, settings: settings)
+        case .jakimZone: self.init(for: date, atPublished: place, in: timeZone, settings: settings)
         }
     }
 
     /// A zone's day is its bulk timetable's one day (each time over the zone's reference points), so that the
-    /// one-day call and the bulk agree by construction.
-    private init(for date: CivilDate, atZone zone: JakimZone, in timeZone: TimeZone, settings: CalculationSettings) {
-        self = Timetable(checked: date, days: 1, at: .jakimZone(zone), in: timeZone, settings: settings)[0]
+    /// one-day call and the bulk agree by construction; `place` (the zone, or a point in it) is the day's place.
+    private init(for date: CivilDate, atPublished place: PrayerPlace, in timeZone: TimeZone,
+                 settings: CalculationSettings) {
+        self = Timetable(checked: date, days: 1, at: place, in: timeZone, settings: settings)[0]
     }
 
     /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would
