@@ -36,6 +36,19 @@ import Testing
         #expect([Prayer.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map { $0.name(in: l) } == names)
     }
 
+    /// A prayer or a time named as people and documents write it: its transliterations (Zuhr, Jumu'ah) and its
+    /// name in a timetable's language (Turkish Öğle, Malay Zohor and Terbenam, Arabic الظهر: the timetables above),
+    /// in any letter case and with spaces around; anything else is no prayer.
+    @Test func prayersAndTimesAreFoundByAnyNameTheyGo() {
+        #expect(Prayer(named: "Zuhr") == .dhuhr && Prayer(named: " öğle ") == .dhuhr)
+        #expect(Prayer(named: "Zohor") == .dhuhr && Prayer(named: "الظهر") == .dhuhr)
+        #expect(Prayer(named: "JUMU'AH") == .jummah && Prayer(named: "asar") == .asr)
+        #expect(Prayer(named: "Tahajjud") == nil && Prayer(named: "") == nil)
+        #expect(PrayerEvent(named: "FIRSTTHIRD") == .firstThird && PrayerEvent(named: "Gece yarısı") == .midnight)
+        #expect(PrayerEvent(named: "Terbenam") == .sunset && PrayerEvent(named: "zohor") == .dhuhr)
+        #expect(PrayerEvent(named: "noon") == nil)
+    }
+
     @Test func codesAndTags() throws {
         #expect(try Language(code: "ar-EG") == .arabic && (try Language(code: "TR")) == .turkish)
         #expect(try Language(code: "ms_MY") == .malay)

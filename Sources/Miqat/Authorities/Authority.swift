@@ -109,13 +109,15 @@ public struct Authority: Sendable, Hashable {
         if let earlier { Self.checkEra(earlier, before: self) }
     }
 
-    /// The same authority with other twilight angles (a JAKIM zone's Isyak, Kedah's hill zone's dip).
-    func with(fajrAngle: Degrees?, ishaAngle: Degrees?) -> Authority {
+    /// The same authority with other twilight angles (a JAKIM zone's Isyak, Kedah's hill zone's dip), in force
+    /// from `era.from` with `era.earlier` before (a state's change of Subuh angle); its own eras where none is given.
+    func with(fajrAngle: Degrees?, ishaAngle: Degrees?, era: (from: CivilDate, earlier: Authority)? = nil)
+        -> Authority {
         Authority(name: name, fajrAngle: fajrAngle, ishaAngle: ishaAngle, ishaAngleByCountry: ishaAngleByCountry,
                   sunriseAltitude: sunriseAltitude, sunsetAltitude: sunsetAltitude, dipShare: dipShare,
                   offsets: offsets, rounding: rounding, roundingExceptions: roundingExceptions, sun: sun,
                   highLatitude: highLatitude, ramadanIshaMinutes: ramadanIshaMinutes, sources: sources,
-                  table: table, inForceFrom: inForceFrom, earlier: earlier)
+                  table: table, inForceFrom: era?.from ?? inForceFrom, earlier: era?.earlier ?? earlier)
     }
 
     /// No authority rules: the method's own angles, the standard horizon, rounded to the nearest minute.

@@ -122,10 +122,7 @@ public struct JakimZone: Sendable, Hashable, Codable {
     /// Reads a zone by its code.
     public init(from decoder: Decoder) throws {
         let code = try decoder.singleValueContainer().decode(String.self)
-        do { self = try Self(code: code) } catch {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: error.description))
-        }
+        do { self = try Self(code: code) } catch { throw DecodingError.refused(error, at: decoder.codingPath) }
     }
 }
 
@@ -134,15 +131,17 @@ extension JakimZone {
     /// latest (every prayer, and the night's times).
     static func takesEarliest(_ event: PrayerEvent) -> Bool { event == .sunrise }
 
-    /// The settings one point is computed with: `settings` with the zone's Isyak angle, Subuh at `subuh` (18°
-    /// by default; the state's earlier angle before its change) and Kedah's hill zone's twilight dip.
-    func settings(at point: ReferencePoint, from settings: CalculationSettings,
-                  subuh: Degrees = Authority.jakim.fajrAngle ?? 18) -> CalculationSettings {
+    /// The settings one point is computed with: `settings` with the zone's Isyak angle, Subuh at 18° from its
+    /// state's change and at the state's earlier angle before it (an era of JAKIM's rules, `AuthorityEras`), and
+    /// Kedah's hill zone's twilight dip.
+    func settings(at point: ReferencePoint, from settings: CalculationSettings) -> CalculationSettings {
         var s = settings
         guard s.method.authority == .jakim else { return s }
         let dip = dipsTwilight ? PreciseDay.dip(elevation: point.coordinates.elevation) : 0
-        let authority = Authority.jakim.with(fajrAngle: subuh + dip, ishaAngle: ishaAngle + dip)
-        s.method = s.method.with(authority: authority)
+        let subuh = Authority.jakim.fajrAngle ?? 18, change = subuhChange
+        let earlier = Authority.jakim.with(fajrAngle: change.earlierAngle + dip, ishaAngle: ishaAngle + dip)
+        s.method = s.method.with(authority: Authority.jakim.with(fajrAngle: subuh + dip, ishaAngle: ishaAngle + dip,
+                                                                 era: (change.from, earlier)))
         return s
     }
 }

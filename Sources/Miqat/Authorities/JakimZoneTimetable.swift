@@ -37,24 +37,13 @@ extension Timetable {
         return result
     }
 
-    /// One point's days, Subuh (and Imsak with it) at the state's earlier angle before its change to 18°.
+    /// One point's days, with the zone's rules (Subuh at the state's earlier angle before its change to 18°: an
+    /// era of the point's settings).
     private static func pointTable(_ zone: JakimZone, _ point: JakimZone.ReferencePoint, from firstDay: CivilDate,
                                    days: Int, offsets: UTCOffsetTable, ephemeris: SolarEphemeris?,
                                    settings: CalculationSettings) -> Timetable {
-        var table = Timetable(computing: firstDay, days: days, at: point.coordinates, offsets: offsets,
-                              ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
-        let change = zone.subuhChange
-        let before = min(days, change.from.dayNumber - firstDay.dayNumber)
-        guard before > 0, settings.method.authority == .jakim else { return table }
-        let earlier = Timetable(computing: firstDay, days: before, at: point.coordinates, offsets: offsets,
-                                ephemeris: ephemeris,
-                                settings: zone.settings(at: point, from: settings, subuh: change.earlierAngle))
-        for d in 0..<before {
-            for event in [PrayerEvent.imsak, .fajr] {
-                table.take(d * PrayerEvent.count + event.index, from: earlier, d * PrayerEvent.count + event.index)
-            }
-        }
-        return table
+        Timetable(computing: firstDay, days: days, at: point.coordinates, offsets: offsets, ephemeris: ephemeris,
+                  settings: zone.settings(at: point, from: settings))
     }
 
     /// Kedah's rule: the base zone's times, each moved by the month's correction in whole minutes, computed over

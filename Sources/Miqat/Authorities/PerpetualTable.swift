@@ -51,9 +51,6 @@ public enum PerpetualTable: String, Sendable, Hashable, Codable, CaseIterable {
     /// Every listed place, in the table's order.
     public var places: [Place] { Self.vaktijaDecoded.places }
 
-    /// The listed place called `name` (letter case and diacritics as the table writes them), else nil.
-    public func place(named name: String) -> Place? { places.first { $0.name == name } }
-
     /// The listed place nearest `coordinates` within `reach`, with its distance (metres; 0 at the listed place
     /// itself), else nil: beyond the table's reach, where the authority's rule at the place's coordinates holds.
     public func nearestPlace(to coordinates: Coordinates) -> (place: Place, metres: Metres)? {
@@ -61,37 +58,20 @@ public enum PerpetualTable: String, Sendable, Hashable, Codable, CaseIterable {
         for p in places {
             guard let c = p.coordinates else { continue }
             let d = c.latitude == coordinates.latitude && c.longitude == coordinates.longitude
-                ? 0 : Self.distance(c, coordinates)
+                ? 0 : c.metres(to: coordinates)
             if d <= reach, d < best?.metres ?? .infinity { best = (p, d) }
         }
         return best
     }
 
-    /// The table's time of `event` on `date` at `place`, minutes after 00:00 at UTC+1 (the table's standard
-    /// time), or nil for an event the table does not give (Imsak, sunset, the night's times).
-    public func minutes(of event: PrayerEvent, on date: CivilDate, at place: Place) -> Int? {
-        guard let k = Self.events.firstIndex(of: event) else { return nil }
-        return Self.vaktijaDecoded.minutes(k, month: date.month, day: date.day, place: place.index)
-    }
-
-    /// Seconds since 1970 of the table's six times on `day` (a day number) at `place`, in `events` order.
-    func instants(day: Int, place: Place) -> [Double] {
-        let date = CivilDate(dayNumber: day), start = Double(day * 86_400 - Self.standardOffset)
-        return (0..<6).map { k in
-            start + Double(Self.vaktijaDecoded.minutes(k, month: date.month, day: date.day, place: place.index) * 60)
-        }
+    /// The table's `k`th time (`events` order) on `date` at `place`: minutes after 00:00 at UTC+1 (the table's
+    /// standard time, `standardOffset`).
+    func minutes(_ k: Int, on date: CivilDate, at place: Place) -> Int {
+        Self.vaktijaDecoded.minutes(k, month: date.month, day: date.day, place: place.index)
     }
 
     /// The table's standard time, seconds east of UTC (Central European Time).
     static let standardOffset = 3600
-
-    /// Great-circle distance on the mean sphere (metres).
-    static func distance(_ a: Coordinates, _ b: Coordinates) -> Metres {
-        let r = Double.pi / 180
-        let h = pow(sin((b.latitude - a.latitude) * r / 2), 2)
-            + cos(a.latitude * r) * cos(b.latitude * r) * pow(sin((b.longitude - a.longitude) * r / 2), 2)
-        return 2 * Qibla.earthRadius * asin(min(1, h.squareRoot()))
-    }
 
     /// The vaktija decoded once: the base's minutes and each place's differences.
     private static let vaktijaDecoded = Decoded(base: vaktijaBase, places: vaktijaPlaces)

@@ -61,10 +61,7 @@ extension HijriDate {
         /// Reads the API's names too, so a mosque document may say `"UAQ"` or `"ummAlQura"`.
         public init(from decoder: Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
-            do { self = try Self(named: text) } catch {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                        debugDescription: error.description))
-            }
+            do { self = try Self(named: text) } catch { throw DecodingError.refused(error, at: decoder.codingPath) }
         }
 
         /// The days a table calendar covers, or nil for an arithmetic one. Outside this span a table

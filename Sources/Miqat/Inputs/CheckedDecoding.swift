@@ -85,9 +85,9 @@ extension PreciseOptions {
                 byEvent[event] = try events.decode(PolarResolution.self, forKey: key)
             }
         }
-        self.init(asrDeclination: try k.decodeIfPresent(AsrDeclination.self, forKey: .asrDeclination) ?? .atAsr,
-                  polarResolution: try k.decodeIfPresent(PolarResolution.self, forKey: .polarResolution) ?? .byLatitude,
-                  polarResolutionByEvent: byEvent)
+        self.init(polarResolutionByEvent: byEvent)  // the defaults, each field the JSON gives read over them
+        asrDeclination = try k.decodeIfPresent(AsrDeclination.self, forKey: .asrDeclination) ?? asrDeclination
+        polarResolution = try k.decodeIfPresent(PolarResolution.self, forKey: .polarResolution) ?? polarResolution
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -108,14 +108,16 @@ extension AladhanProfile {
     /// The endpoint, the server clock (seconds of the UTC day, 0 to 86,400 exclusive), the engine release.
     public init(from decoder: Decoder) throws {
         let k = try decoder.container(keyedBy: Keys.self)
-        let clock = try k.decodeIfPresent(Seconds.self, forKey: .serverClock) ?? 25_200
+        self.init()  // the defaults, each field the JSON gives read over them
+        let clock = try k.decodeIfPresent(Seconds.self, forKey: .serverClock) ?? serverClock
         guard clock.isFinite, (0..<86_400).contains(clock) else {
             throw DecodingError.refused("\(clock)", allowed: "seconds of the UTC day, 0 to 86400 exclusive",
                                         at: k.codingPath + [Keys.serverClock])
         }
-        self.init(endpoint: try k.decodeIfPresent(Endpoint.self, forKey: .endpoint) ?? .timings, serverClock: clock,
-                  engine: try k.decodeIfPresent(EngineRelease.self, forKey: .engine) ?? .current)
-        ummAlQuraRamadanIsha = try k.decodeIfPresent(Bool.self, forKey: .ummAlQuraRamadanIsha) ?? true
+        serverClock = clock
+        endpoint = try k.decodeIfPresent(Endpoint.self, forKey: .endpoint) ?? endpoint
+        engine = try k.decodeIfPresent(EngineRelease.self, forKey: .engine) ?? engine
+        ummAlQuraRamadanIsha = try k.decodeIfPresent(Bool.self, forKey: .ummAlQuraRamadanIsha) ?? ummAlQuraRamadanIsha
     }
 
     public func encode(to encoder: Encoder) throws {

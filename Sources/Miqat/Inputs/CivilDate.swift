@@ -85,9 +85,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         let text = try c.decode(String.self)
-        do { self = try CivilDate(parsing: text) } catch {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: error.description)
-        }
+        do { self = try CivilDate(parsing: text) } catch { throw DecodingError.refused(error, at: c.codingPath) }
     }
 
     public func encode(to encoder: Encoder) throws {

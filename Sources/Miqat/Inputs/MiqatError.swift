@@ -45,10 +45,7 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A date as it is typed, YYYY-MM-DD (the year to four digits, a sign before a negative one).
     static func dateText(_ y: Int, _ m: Int, _ d: Int) -> String {
-        func padded(_ n: Int, _ width: Int) -> String {
-            let digits = String(abs(n))
-            return (n < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
+        func padded(_ n: Int, _ width: Int) -> String { (n < 0 ? "-" : "") + abs(n).zeroPadded(width) }
         return "\(padded(y, 4))-\(padded(m, 2))-\(padded(d, 2))"
     }
 
@@ -56,8 +53,6 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
     static func allowedDates(_ y: Int, _ m: Int) -> String {
         guard (1...9999).contains(y) else { return "years 1 to 9999 of the Gregorian calendar are allowed" }
         guard (1...12).contains(m) else { return "there is no month \(m); months 01 to 12 are allowed" }
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                     "October", "November", "December"]
-        return "\(names[m - 1]) \(y) has days 01 to \(CivilDate.daysIn(month: m, year: y))"
+        return "\(Language.english.gregorianMonth(m)) \(y) has days 01 to \(CivilDate.daysIn(month: m, year: y))"
     }
 }

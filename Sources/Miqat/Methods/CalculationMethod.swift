@@ -69,7 +69,7 @@ public struct CalculationMethod: Sendable, Hashable {
     static func check(_ s: TwilightSetting, field: String) throws(MiqatError) {
         switch s {
         case .angle(let a): try check(angle: a, field: field)
-        case .minutes(let m): guard m.isFinite, abs(m) <= 1440 else { throw .invalidMinutes(field: field, value: m) }
+        case .minutes(let m): guard Tune.allows(m) else { throw .invalidMinutes(field: field, value: m) }
         }
     }
 

@@ -9,16 +9,16 @@ extension CalculationSettings: Codable {
 
     public init(from decoder: Decoder) throws {
         let k = try decoder.container(keyedBy: Keys.self)
-        self.init(method: try k.decode(CalculationMethod.self, forKey: .method),
-                  school: try k.decodeIfPresent(AsrSchool.self, forKey: .school) ?? .standard,
-                  latitudeRule: try k.decodeIfPresent(HighLatitudeRule.self, forKey: .latitudeRule),
-                  midnightMode: try k.decodeIfPresent(MidnightMode.self, forKey: .midnightMode),
-                  shafaq: try k.decodeIfPresent(Shafaq.self, forKey: .shafaq) ?? .general,
-                  tune: try k.decodeIfPresent(Tune.self, forKey: .tune) ?? .zero,
-                  model: try k.decodeIfPresent(AstronomyModel.self, forKey: .model) ?? .precise,
-                  reading: try k.decodeIfPresent(MethodReading.self, forKey: .reading) ?? .authority,
-                  hijriCalendar: try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .hijriCalendar)
-                      ?? .aladhanDefault)
+        // The method's defaults (`init(method:)`), each field the JSON gives read over them.
+        self.init(method: try k.decode(CalculationMethod.self, forKey: .method))
+        school = try k.decodeIfPresent(AsrSchool.self, forKey: .school) ?? school
+        latitudeRule = try k.decodeIfPresent(HighLatitudeRule.self, forKey: .latitudeRule) ?? latitudeRule
+        midnightMode = try k.decodeIfPresent(MidnightMode.self, forKey: .midnightMode) ?? midnightMode
+        shafaq = try k.decodeIfPresent(Shafaq.self, forKey: .shafaq) ?? shafaq
+        tune = try k.decodeIfPresent(Tune.self, forKey: .tune) ?? tune
+        model = try k.decodeIfPresent(AstronomyModel.self, forKey: .model) ?? model
+        reading = try k.decodeIfPresent(MethodReading.self, forKey: .reading) ?? reading
+        hijriCalendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .hijriCalendar) ?? hijriCalendar
         if let code = try k.decodeIfPresent(String.self, forKey: .countryCode) {
             guard code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
                 throw DecodingError.refused(code, allowed: "an ISO 3166-1 alpha-2 code of two capital letters",
@@ -62,7 +62,7 @@ extension Tune: Codable {
                                             at: k.codingPath + [key])
             }
             let minutes = try k.decode(Minutes.self, forKey: key)
-            guard minutes.isFinite, abs(minutes) <= 1440 else {
+            guard Tune.allows(minutes) else {
                 throw DecodingError.refused("\(minutes)", allowed: "a finite number of minutes from -1440 to 1440",
                                             at: k.codingPath + [key])
             }

@@ -30,6 +30,10 @@ public struct Tune: Sendable, Hashable {
         (self.maghrib, self.sunset, self.isha, self.midnight) = (maghrib, sunset, isha, midnight)
     }
 
+    /// Whether `minutes` may move a time: finite and within a day either way (±1,440), as every reader of a tune
+    /// or a minute-based method checks.
+    public static func allows(_ minutes: Minutes) -> Bool { minutes.isFinite && abs(minutes) <= 1440 }
+
     /// Parses the API's `tune` list: up to nine comma-separated numbers in the order
     /// Imsak, Fajr, Sunrise, Dhuhr, Asr, Maghrib, Sunset, Isha, Midnight; empty slots are 0.
     /// - Throws: `MiqatError.invalidTune` for text, more than nine slots, or a value beyond ±1440 min.
@@ -40,7 +44,7 @@ public struct Tune: Sendable, Hashable {
         for (i, slot) in slots.enumerated() {
             let s = slot.trimmingSpaces
             if s.isEmpty { continue }
-            guard let v = Double(s), v.isFinite, abs(v) <= 1440 else { throw .invalidTune(text) }
+            guard let v = Double(s), Self.allows(v) else { throw .invalidTune(text) }
             values[i] = v
         }
         self.init(values)

@@ -23,16 +23,14 @@ extension PrayerTime.Adjustment: Codable {
         case "nearestLatitude":
             let latitude = try c.decode(Degrees.self, forKey: .latitude)
             guard (-90...90).contains(latitude) else {
-                throw DecodingError.dataCorruptedError(forKey: .latitude, in: c,
-                                                       debugDescription: "'\(latitude)' is not allowed: -90 to 90")
+                throw DecodingError.refused("\(latitude)", allowed: "-90 to 90", at: c.codingPath + [Keys.latitude])
             }
             self = .nearestLatitude(latitude)
         case "nearestDay": self = .nearestDay(try c.decode(CivilDate.self, forKey: .date))
         case "doesNotOccur": self = .doesNotOccur(try c.decode(PrayerTime.Absence.self, forKey: .absence))
         case let other:
-            throw DecodingError.dataCorruptedError(
-                forKey: .reason, in: c,
-                debugDescription: "'\(other)' is not allowed: " + Self.reasons.joined(separator: ", "))
+            throw DecodingError.refused(other, allowed: Self.reasons.joined(separator: ", "),
+                                        at: c.codingPath + [Keys.reason])
         }
     }
 
@@ -72,7 +70,7 @@ struct HighLatitudeRuleName: Codable {
         let name = try c.decode(String.self)
         guard let rule = HighLatitudeRule.allCases.first(where: { "\($0)" == name }) else {
             let names = HighLatitudeRule.allCases.map { "\($0)" }.joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "'\(name)' is not allowed: \(names)")
+            throw DecodingError.refused(name, allowed: names, at: c.codingPath)
         }
         self.rule = rule
     }

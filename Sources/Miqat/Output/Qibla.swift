@@ -21,7 +21,21 @@ public struct Qibla: Sendable, Hashable {
         let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
         let b = atan2(y, x) / r
         bearing = b < 0 ? b + 360 : b
+        distance = place.metres(toLatitude: Self.kaaba.latitude, longitude: Self.kaaba.longitude)
+    }
+}
+
+extension Coordinates {
+    /// Great-circle distance to `other`, metres, on a sphere of the mean radius (`Qibla.earthRadius`; haversine).
+    package func metres(to other: Coordinates) -> Metres {
+        metres(toLatitude: other.latitude, longitude: other.longitude)
+    }
+
+    /// Great-circle distance to the point at `latitude`, `longitude` (degrees), as above.
+    package func metres(toLatitude otherLatitude: Degrees, longitude otherLongitude: Degrees) -> Metres {
+        let r = Double.pi / 180
+        let phi1 = latitude * r, phi2 = otherLatitude * r, dLambda = (otherLongitude - longitude) * r
         let a = pow(sin((phi2 - phi1) / 2), 2) + cos(phi1) * cos(phi2) * pow(sin(dLambda / 2), 2)
-        distance = 2 * Self.earthRadius * asin(min(1, a.squareRoot()))
+        return 2 * Qibla.earthRadius * asin(min(1, a.squareRoot()))
     }
 }

@@ -6,10 +6,9 @@ extension Timetable {
         seconds[k] - Double(offsets[k]) + Double((firstDay.dayNumber + k / PrayerEvent.count) * 86_400)
     }
 
-    /// Slot `k` becomes `other`'s slot `j`, `shift` seconds later: its time, offset, reason and payload. The
-    /// tables cover the same days.
-    mutating func take(_ k: Int, from other: Timetable, _ j: Int, shift: Double = 0) {
-        seconds[k] = other.seconds[j] + shift
+    /// Slot `k` becomes `other`'s slot `j`: its time, offset, reason and payload. The tables cover the same days.
+    mutating func take(_ k: Int, from other: Timetable, _ j: Int) {
+        seconds[k] = other.seconds[j]
         offsets[k] = other.offsets[j]
         codes[k] = other.codes[j]
         payloads[k] = other.payloads[j]

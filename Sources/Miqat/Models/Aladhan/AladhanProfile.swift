@@ -51,15 +51,11 @@ public struct AladhanProfile: Sendable, Hashable, Codable {
 
     /// The tune the API applies on `date`: the settings' tune, with Umm al-Qura's Ramadan Isha.
     public func appliedTune(_ settings: CalculationSettings, on date: CivilDate) -> Tune {
-        appliedTune(settings, day: date.dayNumber)
+        appliedTune(settings.tune, ummAlQura: settings.method.id == 4, day: date.dayNumber)
     }
 
-    /// As above for `day` (days since 1970-01-01), with no calendar work unless the method is Umm al-Qura.
-    func appliedTune(_ settings: CalculationSettings, day: Int) -> Tune {
-        appliedTune(settings.tune, ummAlQura: settings.method.id == 4, day: day)
-    }
-
-    /// As above for a tune and whether the method is Umm al-Qura's (id 4).
+    /// As above for a tune, whether the method is Umm al-Qura's (id 4) and `day` (days since 1970-01-01), with no
+    /// calendar work unless it is.
     func appliedTune(_ tune: Tune, ummAlQura: Bool, day: Int) -> Tune {
         var t = tune
         if ummAlQuraRamadanIsha, ummAlQura, HijriDate(tabularFrom: CivilDate(dayNumber: day)).isRamadan {

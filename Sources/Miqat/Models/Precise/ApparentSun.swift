@@ -8,6 +8,13 @@ package struct ApparentSun {
     package let rightAscensionMinusEquinoxes: Degrees
     package let declination: Degrees
 
+    /// The mean obliquity of the ecliptic, arcseconds, `centuries` Julian centuries from J2000.0 (Meeus 22.2;
+    /// within 0.01″ over 1000–3000).
+    @inline(__always)
+    static func meanObliquityArcseconds(centuries t: Double) -> Double {
+        84381.448 - 46.8150 * t - 0.00059 * t * t + 0.001813 * t * t * t
+    }
+
     /// - Parameter julianDayUT: Julian day (UT1).
     package init(julianDayUT: Double) {
         let year = 2000 + (julianDayUT - 2451545) / 365.25
@@ -23,7 +30,7 @@ package struct ApparentSun {
         beta += 0.03916 * (cos(lambdaPrime) - sin(lambdaPrime)) * arcsec
         let nutation = Nutation.at(t)
         lambda += (nutation.longitude - 20.4898 / earth.radius) * arcsec
-        let eps0 = (84381.448 - 46.8150 * t - 0.00059 * t * t + 0.001813 * t * t * t) * arcsec
+        let eps0 = Self.meanObliquityArcseconds(centuries: t) * arcsec
         let eps = eps0 + nutation.obliquity * arcsec
         let ra = atan2(sin(lambda) * cos(eps) - tan(beta) * sin(eps), cos(lambda))
         declination = asin(sin(beta) * cos(eps) + cos(beta) * sin(eps) * sin(lambda)) / rad

@@ -96,8 +96,7 @@ extension PreciseDay {
     static func missed(_ plan: PrecisePlan, day: Int) -> [(line: Degrees, altitude: Degrees?)] {
         // The year's century from J2000, so that a year has one latitude (the obliquity moves 0.013° a century).
         let century = Double(CivilDate(dayNumber: day).year - 2000) / 100
-        let obliquity = (84_381.448 - 46.8150 * century - 0.000_59 * century * century
-                         + 0.001_813 * century * century * century) / 3600
+        let obliquity = ApparentSun.meanObliquityArcseconds(centuries: century) / 3600
         let place = plan.place
         var altitudes: [Degrees] = [place.horizon, place.sunsetHorizon]
         if plan.rule == .none && plan.seasonal == .none {

@@ -94,8 +94,9 @@ enum PreciseDay {
         if plan.ramadanIshaMinutes != 0, HijriDate(CivilDate(dayNumber: day), calendar: .ummAlQura).isRamadan {
             out.times[isha] += plan.ramadanIshaMinutes * 60
         }
-        if let place = plan.tablePlace {
-            applyTable(day: day, plan: plan, place: place, offsets: offsets, ephemeris: ephemeris, &out)
+        if let listed = plan.table {
+            applyTable(day: day, plan: plan, table: listed.table, place: listed.place, offsets: offsets,
+                       ephemeris: ephemeris, &out)
         }
         if plan.holdsDayAndNight { Takdir.holdDayAndNight(&out) }
         if summer, plan.place.summerTakdir { Takdir.Summer.apply(day: day, plan: plan, offsets: offsets, &out) }
@@ -120,17 +121,18 @@ enum PreciseDay {
     /// The authority's perpetual table (`PerpetualTable`): the six times of the nearest listed place replace the
     /// rule's, moved by the rule's difference from there to here where this is not the listed place itself, the
     /// caller's own tune added; Imsak stays ten minutes before Fajr; sunset and the night's times stay the sky's.
-    static func applyTable(day: Int, plan: PrecisePlan, place: PerpetualTable.Place, offsets: UTCOffsetTable,
-                           ephemeris: SolarEphemeris, _ out: inout DayTimes) {
-        guard let table = plan.table else { return }
-        let listed = table.instants(day: day, place: place), tune = plan.tableTune
+    static func applyTable(day: Int, plan: PrecisePlan, table: PerpetualTable, place: PerpetualTable.Place,
+                           offsets: UTCOffsetTable, ephemeris: SolarEphemeris, _ out: inout DayTimes) {
+        let date = CivilDate(dayNumber: day), start = Double(day * 86_400 - PerpetualTable.standardOffset)
+        let tune = plan.tableTune
         var there = DayTimes()
         if let reference = plan.tableReference {
             compute(day: day, plan: reference, offsets: offsets, ephemeris: ephemeris, into: &there)
         }
         for (k, e) in PerpetualTable.events.enumerated() {
             let moved = plan.tableReference == nil ? 0 : out.times[e.index] - there.times[e.index]
-            out.times[e.index] = listed[k] + moved + tune[e] * 60
+            let listed = start + Double(table.minutes(k, on: date, at: place) * 60)
+            out.times[e.index] = listed + moved + tune[e] * 60
             out.codes[e.index] = AdjustmentCode.none
             out.payloads[e.index] = 0
         }

@@ -36,10 +36,10 @@ final class PrecisePlan: DayPlan {
     let inForceFromDay: Int
     /// The plan of the authority's rules in force before `inForceFromDay` (its earlier era), else nil.
     let earlier: PrecisePlan?
-    /// The listed place of the authority's perpetual table whose times give these (`PerpetualTable`), else nil.
-    let tablePlace: PerpetualTable.Place?
-    /// The authority's table (with `tablePlace`) and the caller's own tune, added to the table's times.
-    let table: PerpetualTable?, tableTune: Tune
+    /// The authority's perpetual table and its listed place whose times give these (`PerpetualTable`), else nil.
+    let table: (table: PerpetualTable, place: PerpetualTable.Place)?
+    /// The caller's own tune, added to the table's times.
+    let tableTune: Tune
     /// The rule at the listed place (at this place's height), whose difference from the rule here moves the
     /// listed place's times here; nil at the listed place itself.
     let tableReference: PrecisePlan?
@@ -71,8 +71,7 @@ final class PrecisePlan: DayPlan {
         inForceFromDay = era.from
         earlier = era.earlier
         let nearest = table?.nearestPlace(to: coordinates)
-        tablePlace = nearest?.place
-        self.table = nearest == nil ? nil : table
+        self.table = table.flatMap { t in nearest.map { (t, $0.place) } }
         tableReference = nearest.flatMap { near in
             guard near.metres > 0, let c = near.place.coordinates,
                   let at = try? Coordinates(latitude: c.latitude, longitude: c.longitude,
