@@ -74,26 +74,33 @@ struct CalendarSummerTime: Sendable {
         return f < b ? (f <= o && o < b) : (o >= f || o < b)
     }
 
-    /// Minutes to add to the calendar's times of `date` so that they read on `zone`'s clocks that day: the zone's
-    /// offset at local noon less the calendar's, which is `base` (the zone's least offset that year: standard
-    /// time, or Morocco's Ramadan time) plus an hour on the calendar's summer days; 0 when the calendar shows no
-    /// regular change. Offsets, not summer-time flags, so a zone whose rules mark its usual time as summer time
-    /// (or the other way round) reads the same.
-    func shift(on date: CivilDate, in zone: TimeZone, base: Int) -> Int {
+    /// Minutes to add to the calendar's times of `date` so that they read on the zone's clocks that day: the zone's
+    /// offset at local noon (from `offsets`, the zone's table) less the calendar's, which is `base` (the zone's least
+    /// offset that year: standard time, or Morocco's Ramadan time) plus an hour on the calendar's summer days; 0 when
+    /// the calendar shows no regular change. Offsets, not summer-time flags, so a zone whose rules mark its usual
+    /// time as summer time (or the other way round) reads the same.
+    func shift(on date: CivilDate, offsets: UTCOffsetTable, base: Int) -> Int {
         guard case .changes = reading else { return 0 }
-        return Self.noonOffset(date, zone) - base - (isSummer(date.month, date.day) ? 60 : 0)
+        return Self.noonOffset(date, offsets) - base - (isSummer(date.month, date.day) ? 60 : 0)
     }
 
-    /// The zone's least offset at local noon over `year` (minutes east of UTC).
-    static func base(year: Int, in zone: TimeZone) -> Int {
+    /// The zone's least offset at local noon over `year` (minutes east of UTC), from its table `offsets`.
+    static func base(year: Int, offsets: UTCOffsetTable) -> Int {
         guard let first = try? CivilDate(year: year, month: 1, day: 1) else { return 0 }
         let days = CivilDate.daysIn(month: 2, year: year) == 29 ? 366 : 365
-        return (0..<days).map { noonOffset(first.adding(days: $0), zone) }.min() ?? 0
+        return (0..<days).map { noonOffset(first.adding(days: $0), offsets) }.min() ?? 0
     }
 
-    /// The zone's offset at local noon of `date`, minutes east of UTC.
-    static func noonOffset(_ date: CivilDate, _ zone: TimeZone) -> Int {
-        let noon = Date(timeIntervalSince1970: Double(zone.instant(of: date, secondsAfterMidnight: 43_200)))
-        return zone.secondsFromGMT(for: noon) / 60
+    /// The zone's offset at local noon of `date`, minutes east of UTC, read from its table `offsets` (one table over
+    /// the years laid out: Foundation's zone is asked once a change of clocks, not once a day).
+    static func noonOffset(_ date: CivilDate, _ offsets: UTCOffsetTable) -> Int {
+        offsets.offset(at: offsets.localNoon(day: date.dayNumber)) / 60
+    }
+
+    /// The table of `zone`'s offsets that `shift` and `base` read over `years`, a day either side.
+    static func offsets(over years: ClosedRange<Int>, in zone: TimeZone) -> UTCOffsetTable {
+        let first = (try? CivilDate(year: years.lowerBound, month: 1, day: 1))?.dayNumber ?? 0
+        let last = (try? CivilDate(year: years.upperBound, month: 12, day: 31))?.dayNumber ?? first
+        return UTCOffsetTable(zone: zone, from: Double((first - 1) * 86_400), to: Double((last + 2) * 86_400))
     }
 }

@@ -47,8 +47,7 @@ struct DayLayout {
         return DayFacts(
             date: date, times: times,
             hijri: HijriDate(date, calendar: settings.hijriCalendar, adjustment: settings.hijriAdjustment),
-            summerTime: zone.isDaylightSavingTime(
-                for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))))
+            summerTime: zone.keepsSummerTime(atNoonUTCOf: date))
     }
 
     func facts(_ date: CivilDate) -> DayFacts { span[date.dayNumber - first.dayNumber] }

@@ -41,7 +41,7 @@ public struct IqamahRule: Sendable, Hashable, Codable {
 
         /// `direction` defaults to up and `order` to afterOffset.
         public init(from decoder: Decoder) throws {
-            try AnyKey.refuseUnknown(decoder, allowed: Keys.allCases.map(\.rawValue))
+            try RefusalKey.refuseUnknown(decoder, allowed: Keys.allCases.map(\.rawValue))
             let k = try decoder.container(keyedBy: Keys.self)
             let path = decoder.codingPath.pathText
             step = try k.decode(Int.self, forKey: .step)
@@ -158,7 +158,7 @@ public struct IqamahRule: Sendable, Hashable, Codable {
     /// A key the rule does not know is refused with the rule's own fields listed (a misspelt key would
     /// otherwise drop a limit silently).
     private static func refuseUnknownFields(_ decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.container(keyedBy: RefusalKey.self)
         let path = decoder.codingPath.pathText
         let known = Set([
             "fixed", "afterAdhan", "beforeEnd", "firstOf", "atLeastAfterAdhan", "round", "earliest", "latest",
@@ -239,8 +239,8 @@ public struct IqamahRule: Sendable, Hashable, Codable {
 
     /// `{"weekly": WEEKDAY}`, its only key, with a weekday's name; a refusal shows the object's keys and values.
     private static func decodeWeeklyHold(_ k: KeyedDecodingContainer<Keys>, path: String) throws -> Hold {
-        let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .hold)
-        guard let day = try? w.decode(String.self, forKey: AnyKey("weekly")), let n = Weekday.number(day),
+        let w = try k.nestedContainer(keyedBy: RefusalKey.self, forKey: .hold)
+        guard let day = try? w.decode(String.self, forKey: RefusalKey("weekly")), let n = Weekday.number(day),
             w.allKeys.count == 1
         else {
             let found = w.allKeys.map { key in

@@ -72,9 +72,9 @@ public struct MawaqitImport: Sendable {
     ]
     /// The Iqamah columns, in the file's order.
     static let iqamahColumns: [Prayer] = [.fajr, .dhuhr, .asr, .maghrib, .isha]
-    /// The longest wait a `+N` Iqamah may give, and the largest `imsakNbMinBeforeFajr`: bounds of what the
-    /// fields can mean (an Iqamah four hours after its adhan is a slip), not a model.
-    static let maximumOffsetMinutes = 240, maximumImsakMinutes = 120
+    /// The largest `imsakNbMinBeforeFajr`: a bound of what the field can mean, not a model (a `+N` Iqamah's is
+    /// `TableEntry.maximumOffsetMinutes`).
+    static let maximumImsakMinutes = 120
 
     /// Reads a prayer-times file.
     /// - Throws: `MosqueError.invalid` with the path of the first offending field (`calendar[2].29[0]`,
@@ -184,16 +184,9 @@ public struct MawaqitImport: Sendable {
         let texts = try row.texts(count: 5...5, path: path, meaning: "the Iqamah of Fajr, Dhuhr, Asr, Maghrib, Isha")
         var out: [Prayer: MosqueDocument.TableEntry] = [:]
         for (i, (text, prayer)) in zip(texts, iqamahColumns).enumerated() where !text.isEmpty {
-            let at = "\(path)[\(i)]"
-            if text.hasPrefix("+") {
-                guard let n = Int(text.dropFirst()), (0...maximumOffsetMinutes).contains(n) else {
-                    throw .invalid(path: at, found: text, allowed: "+N minutes after the adhan (0 to "
-                                       + "\(maximumOffsetMinutes)), a time HH:MM, or empty for none")
-                }
-                out[prayer] = .afterAdhan(n)
-            } else {
-                out[prayer] = .at(try ClockTime(parsing: text, at: at))
-            }
+            out[prayer] = try MosqueDocument.TableEntry(
+                parsing: text, at: "\(path)[\(i)]", allowed: "+N minutes after the adhan (0 to "
+                    + "\(MosqueDocument.TableEntry.maximumOffsetMinutes)), a time HH:MM, or empty for none")
         }
         return out
     }

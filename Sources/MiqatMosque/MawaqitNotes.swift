@@ -7,10 +7,10 @@ import Miqat
 struct MawaqitNotes {
     let lines: [String]
 
-    init(file: MawaqitImport, document doc: MosqueDocument, zone: TimeZone, asked: ClosedRange<CivilDate>,
-         moved: [CivilDate]) {
+    /// The notes of `file` read into `doc`, whose Eid prayers `calendar` (its practice's) dated.
+    init(file: MawaqitImport, document doc: MosqueDocument, calendar: HijriDate.Calendar, zone: TimeZone,
+         asked: ClosedRange<CivilDate>, moved: [CivilDate]) {
         let eids = doc.eid.filter { asked.contains($0.date) }
-        let calendar = (try? doc.settings())?.hijriCalendar ?? .aladhanDefault
         lines = [Self.summerTime(file.summerTime, zone: zone, asked: asked, moved: moved.filter(asked.contains)),
                  Self.jumua(file), Self.eid(file, eids, doc.hijri, calendar: calendar), Self.imsak(file)]
             .compactMap { $0 }

@@ -24,11 +24,12 @@ extension MawaqitImport {
         var rows: [CivilDate: ImportedTimetable.Row] = [:]
         var locations: [CivilDate: String] = [:]
         var moved: [CivilDate] = []
+        let offsets = CalendarSummerTime.offsets(over: years, in: zone)
         for year in years {
-            let base = CalendarSummerTime.base(year: year, in: zone)
+            let base = CalendarSummerTime.base(year: year, offsets: offsets)
             for day in days {
                 guard let date = try? CivilDate(year: year, month: day.month, day: day.day) else { continue }
-                let shift = summer.shift(on: date, in: zone, base: base)
+                let shift = summer.shift(on: date, offsets: offsets, base: base)
                 if shift != 0 { moved.append(date) }
                 rows[date] = row(day, shift: shift)
                 locations[date] = "calendar[\(day.month - 1)].\(day.day)"

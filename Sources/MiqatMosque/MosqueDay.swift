@@ -40,7 +40,8 @@ public struct MosqueDay: Sendable, Hashable {
     public let date: CivilDate
     /// The Hijri date in the document's calendar.
     public let hijri: HijriDate
-    /// True when the zone keeps summer time at local noon.
+    /// True when the zone keeps summer time at 12:00 UTC of the date (one instant for the whole date; not the
+    /// zone's own noon).
     public let summerTime: Bool
     /// Minutes after midnight of sunrise, which ends Fajr.
     public let sunrise: Int?

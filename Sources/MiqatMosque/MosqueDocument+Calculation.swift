@@ -35,7 +35,7 @@ extension MosqueDocument {
         }
 
         public init(from decoder: Decoder) throws {
-            try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+            try RefusalKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
             let k = try decoder.container(keyedBy: CodingKeys.self)
             method = try k.decodeIfPresent(Int.self, forKey: .method)
             fajrAngle = try k.decodeIfPresent(Double.self, forKey: .fajrAngle)

@@ -20,14 +20,18 @@ extension MosqueDocument {
     }
 
     /// The checks that need the whole document (decoding runs them; run them again after changing fields).
-    public func check() throws(MosqueError) {
+    /// Returns how the place prays (`placePractice()`), which the checks resolve, so a caller need not resolve it
+    /// again.
+    @discardableResult
+    public func check() throws(MosqueError) -> PlacePractice {
         try Self.checkPlace(latitude: latitude, longitude: longitude, timeZone: timeZone, country: country)
         if calculation.method == nil, country == nil, jakimZone == nil {
             throw .invalid(path: "calculation.method", found: "nothing",
                            allowed: "an Aladhan method id, or the document's country (an ISO code such as GB) "
                                + "for its local practice")
         }
-        do { _ = try settings() } catch {
+        let practice: PlacePractice
+        do { practice = try placePractice() } catch {
             throw .invalid(path: "calculation", found: calculation.method.map(String.init) ?? "local practice",
                            allowed: error.description)
         }
@@ -44,5 +48,6 @@ extension MosqueDocument {
                 }
             }
         }
+        return practice
     }
 }

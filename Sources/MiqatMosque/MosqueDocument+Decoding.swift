@@ -66,7 +66,7 @@ extension MosqueDocument {
                                                         ("isha", .isha)]
 
     public init(from decoder: Decoder) throws {
-        try AnyKey.refuseUnknown(decoder, allowed: Keys.allCases.map(\.rawValue))
+        try RefusalKey.refuseUnknown(decoder, allowed: Keys.allCases.map(\.rawValue))
         let k = try decoder.container(keyedBy: Keys.self)
         name = try k.decode(String.self, forKey: .name)
         latitude = try k.decode(Double.self, forKey: .latitude)
@@ -81,13 +81,13 @@ extension MosqueDocument {
         overrides = try k.decodeIfPresent([Override].self, forKey: .overrides) ?? []
         table = [:]
         if k.contains(.table) {
-            let t = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .table)
+            let t = try k.nestedContainer(keyedBy: RefusalKey.self, forKey: .table)
             for key in t.allKeys {
                 let path = "table." + key.stringValue
                 guard let date = try? CivilDate(parsing: key.stringValue) else {
                     throw MosqueError.invalid(path: path, found: key.stringValue, allowed: "a date YYYY-MM-DD")
                 }
-                let entries = try t.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+                let entries = try t.nestedContainer(keyedBy: RefusalKey.self, forKey: key)
                 var day: [Prayer: TableEntry] = [:]
                 for p in entries.allKeys {
                     guard let prayer = Prayer.congregational(named: p.stringValue) else {
@@ -113,18 +113,18 @@ extension MosqueDocument {
 
     static func ownTimes(_ k: KeyedDecodingContainer<Keys>) throws -> ImportedTimetable? {
         guard k.contains(.times) else { return nil }
-        let t = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .times)
+        let t = try k.nestedContainer(keyedBy: RefusalKey.self, forKey: .times)
         var days: [CivilDate: ImportedTimetable.Row] = [:]
         for key in t.allKeys {
             let path = "times." + key.stringValue
             guard let date = try? CivilDate(parsing: key.stringValue) else {
                 throw MosqueError.invalid(path: path, found: key.stringValue, allowed: "a date YYYY-MM-DD")
             }
-            let entries = try t.nestedContainer(keyedBy: AnyKey.self, forKey: key)
-            try AnyKey.refuseUnknown(try t.superDecoder(forKey: key), allowed: ownTimeKeys.map(\.0))
+            let entries = try t.nestedContainer(keyedBy: RefusalKey.self, forKey: key)
+            try RefusalKey.refuseUnknown(try t.superDecoder(forKey: key), allowed: ownTimeKeys.map(\.0))
             var row = ImportedTimetable.Row(adhan: [:], iqamah: [:])
             for (name, event) in ownTimeKeys {
-                guard let text = try entries.decodeIfPresent(String.self, forKey: AnyKey(name)) else { continue }
+                guard let text = try entries.decodeIfPresent(String.self, forKey: RefusalKey(name)) else { continue }
                 let m = try ClockTime(parsing: text, at: path + "." + name).minutes
                 if let e = event { row.adhan[e] = m } else { row.asrMithl2 = m }
             }
@@ -135,7 +135,7 @@ extension MosqueDocument {
 
     /// `{"fajr": rule, "zuhr": rule, …}` with the prayer names checked.
     static func prayerRules(_ decoder: Decoder) throws -> [Prayer: IqamahRule] {
-        let c = try decoder.container(keyedBy: AnyKey.self)
+        let c = try decoder.container(keyedBy: RefusalKey.self)
         var rules: [Prayer: IqamahRule] = [:]
         for key in c.allKeys {
             guard let p = Prayer.congregational(named: key.stringValue) else {

@@ -19,7 +19,7 @@ extension MosqueDocument {
 
         /// A calendar by the API's name or Miqat's; an adjustment of −3 to 3 days.
         public init(from decoder: Decoder) throws {
-            try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+            try RefusalKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
             let k = try decoder.container(keyedBy: CodingKeys.self)
             calendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .calendar)
             adjustment = try k.decodeIfPresent(Int.self, forKey: .adjustment) ?? 0

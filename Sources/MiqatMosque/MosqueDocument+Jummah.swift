@@ -26,7 +26,7 @@ extension MosqueDocument {
         static let window = ClockTime(minutes: 10 * 60)...ClockTime(minutes: 17 * 60)
 
         public init(from decoder: Decoder) throws {
-            try AnyKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
+            try RefusalKey.refuseUnknown(decoder, allowed: CodingKeys.allCases.map(\.rawValue))
             let k = try decoder.container(keyedBy: CodingKeys.self)
             name = try k.decodeIfPresent(String.self, forKey: .name)
             khutbah = try k.decode(IqamahRule.self, forKey: .khutbah)

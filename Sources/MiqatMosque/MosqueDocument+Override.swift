@@ -34,33 +34,33 @@ extension MosqueDocument.Override {
     enum Keys: String, CodingKey { case when, prayers, jummah }
 
     public init(from decoder: Decoder) throws {
-        try AnyKey.refuseUnknown(decoder, allowed: ["when", "prayers", "jummah"])
+        try RefusalKey.refuseUnknown(decoder, allowed: ["when", "prayers", "jummah"])
         let k = try decoder.container(keyedBy: Keys.self)
-        let w = try k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
+        let w = try k.nestedContainer(keyedBy: RefusalKey.self, forKey: .when)
         let path = (decoder.codingPath + [Keys.when]).pathText
         let allowed =
             "one condition: {\"from\": DATE, \"to\": DATE}, {\"ramadan\": true}, {\"summerTime\": true|false} or "
             + "{\"weekday\": \"friday\"}"
-        try AnyKey.refuseUnknown(
+        try RefusalKey.refuseUnknown(
             k.superDecoder(forKey: .when), allowed: ["from", "to", "ramadan", "summerTime", "weekday"])
         let conditions = Set(w.allKeys.map(\.stringValue)).subtracting(["to"])
         guard conditions.count == 1 else {
             throw MosqueError.invalid(
                 path: path, found: w.allKeys.map(\.stringValue).sorted().joined(separator: ", "), allowed: allowed)
         }
-        if let from = try w.decodeIfPresent(String.self, forKey: AnyKey("from")) {
-            guard let to = try w.decodeIfPresent(String.self, forKey: AnyKey("to")),
+        if let from = try w.decodeIfPresent(String.self, forKey: RefusalKey("from")) {
+            guard let to = try w.decodeIfPresent(String.self, forKey: RefusalKey("to")),
                 let a = try? CivilDate(parsing: from), let b = try? CivilDate(parsing: to), a <= b
             else {
                 throw MosqueError.invalid(
                     path: path, found: from, allowed: "from and to dates YYYY-MM-DD, from not after to")
             }
             when = .dateRange(a, b)
-        } else if (try? w.decode(Bool.self, forKey: AnyKey("ramadan"))) == true {
+        } else if (try? w.decode(Bool.self, forKey: RefusalKey("ramadan"))) == true {
             when = .ramadan
-        } else if let dst = try? w.decode(Bool.self, forKey: AnyKey("summerTime")) {
+        } else if let dst = try? w.decode(Bool.self, forKey: RefusalKey("summerTime")) {
             when = .summerTime(dst)
-        } else if let day = try? w.decode(String.self, forKey: AnyKey("weekday")) {
+        } else if let day = try? w.decode(String.self, forKey: RefusalKey("weekday")) {
             guard let n = Weekday.number(day) else {
                 throw MosqueError.invalid(path: path + ".weekday", found: day, allowed: "a weekday name")
             }
@@ -75,14 +75,14 @@ extension MosqueDocument.Override {
 
     public func encode(to encoder: Encoder) throws {
         var k = encoder.container(keyedBy: Keys.self)
-        var w = k.nestedContainer(keyedBy: AnyKey.self, forKey: .when)
+        var w = k.nestedContainer(keyedBy: RefusalKey.self, forKey: .when)
         switch when {
         case .dateRange(let a, let b):
-            try w.encode(a.description, forKey: AnyKey("from"))
-            try w.encode(b.description, forKey: AnyKey("to"))
-        case .ramadan: try w.encode(true, forKey: AnyKey("ramadan"))
-        case .summerTime(let on): try w.encode(on, forKey: AnyKey("summerTime"))
-        case .weekday(let d): try w.encode(Weekday.names[d], forKey: AnyKey("weekday"))
+            try w.encode(a.description, forKey: RefusalKey("from"))
+            try w.encode(b.description, forKey: RefusalKey("to"))
+        case .ramadan: try w.encode(true, forKey: RefusalKey("ramadan"))
+        case .summerTime(let on): try w.encode(on, forKey: RefusalKey("summerTime"))
+        case .weekday(let d): try w.encode(Weekday.names[d], forKey: RefusalKey("weekday"))
         }
         try k.encode(Dictionary(uniqueKeysWithValues: prayers.map { ($0.key.rawValue, $0.value) }), forKey: .prayers)
         try k.encodeIfPresent(jummah, forKey: .jummah)

@@ -18,17 +18,18 @@ extension MosqueSource {
         let country = file.countryCode ?? hint.countryOf?(coordinates, zone.identifier)
         var doc = try document(name: file.name, latitude: coordinates.latitude, longitude: coordinates.longitude,
                                zone: zone.identifier, country: country, jummah: nil)
-        // The Hijri calendar of the place's practice (the resolver's), moved by the file's adjustment.
+        // The Hijri calendar of the place's practice (the resolver's, as the check resolves it), moved by the file's
+        // adjustment; the Eid prayers it dates are set after the check, which does not read them.
         doc.hijri = MosqueDocument.HijriChoice(adjustment: file.hijriAdjustment)
-        let calendar = (try? doc.settings())?.hijriCalendar ?? .aladhanDefault
         doc.jummah = jummah(file)
+        let calendar = try doc.check().settings.hijriCalendar
         doc.eid = file.eidPrayers(years: padded, calendar: calendar)
-        try doc.check()
         // `read` checked the years (1 to 9999).
         let asked = try! CivilDate(year: years.lowerBound, month: 1, day: 1)
             ... (try! CivilDate(year: years.upperBound, month: 12, day: 31))
         var notes = zoneNote.map { [$0] } ?? []
-        notes += MawaqitNotes(file: file, document: doc, zone: zone, asked: asked, moved: laid.moved).lines
+        notes += MawaqitNotes(file: file, document: doc, calendar: calendar, zone: zone, asked: asked,
+                              moved: laid.moved).lines
         notes.append(standIn(doc.practice, for: "file"))
         var source = MosqueSource(kind: .mawaqit, document: doc, imported: laid.timetable, uses24HourClock: true,
                                   showsHijriDate: true, notes: notes)

@@ -41,13 +41,11 @@ public struct MosqueTimetable: Sendable {
         guard from <= to else {
             throw .invalid(path: "range", found: "\(from)…\(to)", allowed: "a start not after the end")
         }
-        try document.check()
+        let practice = try document.check()
         guard let zone = TimeZone(identifier: document.timeZone) else {
             throw .invalid(path: "timeZone", found: document.timeZone, allowed: "an IANA time zone")
         }
-        do { return (zone, try document.placePractice()) } catch {
-            throw .invalid(path: "calculation", found: "", allowed: error.description)
-        }
+        return (zone, practice)
     }
 
     /// An Iqamah before its adhan, or at or after the next prayer's adhan (Fajr: after sunrise too).

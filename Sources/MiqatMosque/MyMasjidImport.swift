@@ -42,7 +42,7 @@ public struct MyMasjidImport: Sendable {
         for (i, row) in rows.enumerated() {
             let path = "model.salahTimings[\(i)]"
             let date = try Self.date(of: row, at: path, year: year)
-            let shift = isDstOn && Self.isSummerTime(date, in: timeZone) ? 60 : 0
+            let shift = isDstOn && timeZone.keepsSummerTime(atNoonUTCOf: date) ? 60 : 0
             days[date] = try Self.times(of: row, at: path, shift: shift)
             locations[date] = path
         }
@@ -76,11 +76,6 @@ public struct MyMasjidImport: Sendable {
                 allowed: "a day and month of \(year)")
         }
         return date
-    }
-
-    /// Whether `zone` keeps summer time at noon on `date`: MyMasjid adds its hour to the whole date.
-    private static func isSummerTime(_ date: CivilDate, in zone: TimeZone) -> Bool {
-        zone.isDaylightSavingTime(for: Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200)))
     }
 
     /// MyMasjid's field names of the adhan times, and the events they are.

@@ -17,25 +17,24 @@ public enum UKTimetableCSV {
     /// document's settings and that school.
     public static func export(_ t: MosqueTimetable, imported: ImportedTimetable? = nil) -> String {
         guard let first = t.days.first?.date else { return render([]) }
-        // Asr by either school over the mosque timetable's own days (a span its making already checked).
-        let asr = [AsrSchool.standard, .hanafi].map { school -> Timetable? in
-            var settings = t.practice.settings
-            settings.school = school
-            return try? Timetable(from: first, days: t.days.count, at: t.practice.place, in: t.timeZone,
-                                  settings: settings)
-        }
+        // Asr by the school that is not the mosque's (its own Asr is the day's), over the mosque timetable's own
+        // days (a span its making already checked).
+        let hanafi = t.practice.settings.school == .hanafi
+        var other = t.practice.settings
+        other.school = hanafi ? .standard : .hanafi
+        let otherAsr = try? Timetable(from: first, days: t.days.count, at: t.practice.place, in: t.timeZone,
+                                      settings: other)
         var rows: [[String]] = []
         for (i, day) in t.days.enumerated() {
             func time(_ m: Int?) -> String { m.map { ClockStyle.h24.text(minutesAfterMidnight: $0) } ?? "" }
-            func computed(_ k: Int) -> Int? {
-                asr[k]?[i].asr.localTime(rounding: t.document.adhanRounding).map(\.minutesAfterMidnight)
+            func computed() -> Int? {
+                otherAsr?[i].asr.localTime(rounding: t.document.adhanRounding).map(\.minutesAfterMidnight)
             }
             // The day's Asr is the mosque's school's (imported where the file gave it); the other school's is
             // the file's second column where it had one, else computed.
             let own = (imported ?? t.document.ownTimes)?.days[day.date]
-            let hanafi = t.practice.settings.school == .hanafi
-            let mithl1 = hanafi ? (own?.adhan[.asr] ?? computed(0)) : day[.asr].adhan
-            let mithl2 = hanafi ? day[.asr].adhan : (own?.asrMithl2 ?? computed(1))
+            let mithl1 = hanafi ? (own?.adhan[.asr] ?? computed()) : day[.asr].adhan
+            let mithl2 = hanafi ? day[.asr].adhan : (own?.asrMithl2 ?? computed())
             let fields = [
                 day.date.description, time(day[.fajr].adhan), time(day[.fajr].iqamah), time(day.sunrise),
                 time(day[.dhuhr].adhan), time(day.dhuhrCongregation), time(mithl1), time(mithl2),

@@ -33,17 +33,16 @@ extension NameStyle: Codable {
             case "english": self = .english
             case "arabic": self = .arabic
             default:
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath, debugDescription: "'\(word)' is not allowed: english, arabic, "
-                        + "{\"transliteration\": 0-9} or {\"language\": CODE}"))
+                throw DecodingError.refused(
+                    word, allowed: "english, arabic, {\"transliteration\": 0-9} or {\"language\": CODE}",
+                    at: decoder.codingPath)
             }
             return
         }
         let k = try decoder.container(keyedBy: Keys.self)
         if let n = try k.decodeIfPresent(Int.self, forKey: .transliteration) {
             guard (0...9).contains(n) else {
-                throw DecodingError.dataCorruptedError(forKey: .transliteration, in: k,
-                                                       debugDescription: "'\(n)' is not allowed: 0 to 9")
+                throw DecodingError.refused("\(n)", allowed: "0 to 9", at: k.codingPath + [Keys.transliteration])
             }
             self = .transliteration(n)
         } else {

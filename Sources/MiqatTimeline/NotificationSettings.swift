@@ -44,22 +44,24 @@ public struct NotificationSettings: Sendable, Hashable {
     }
 }
 
-/// Stored settings read back as made: each lead 0 to 1,440 minutes, 1 to 366 days, a cap of 0 to 1,000.
+/// Stored settings read back as made: each lead 0 to 1,440 minutes, 1 to 366 days, a cap of 0 to 1,000. Written
+/// as Swift writes it by itself (`CodingKeys`; a nil Iqamah lead or user name left out): only reading checks.
 extension NotificationSettings: Codable {
-    enum Keys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case adhanLeadMinutes, iqamahLeadMinutes, userName, names, days, cap, jummahFollowsDhuhr
     }
 
     public init(from decoder: Decoder) throws {
-        let k = try decoder.container(keyedBy: Keys.self)
+        let k = try decoder.container(keyedBy: CodingKeys.self)
         let leads = try k.decodeIfPresent([Prayer: Int].self, forKey: .adhanLeadMinutes) ?? [:]
         let iqamah = try k.decodeIfPresent(Int.self, forKey: .iqamahLeadMinutes)
         let days = try k.decodeIfPresent(Int.self, forKey: .days) ?? 7
         let cap = try k.decodeIfPresent(Int.self, forKey: .cap) ?? 64
-        func check(_ value: Int, _ range: ClosedRange<Int>, _ key: Keys, _ what: String) throws {
+        func check(_ value: Int, _ range: ClosedRange<Int>, _ key: CodingKeys, _ what: String) throws {
             guard range.contains(value) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: k, debugDescription:
-                    "'\(value)' is not allowed: \(what) from \(range.lowerBound) to \(range.upperBound)")
+                throw DecodingError.refused(
+                    "\(value)", allowed: "\(what) from \(range.lowerBound) to \(range.upperBound)",
+                    at: k.codingPath + [key])
             }
         }
         for lead in leads.values { try check(lead, 0...1440, .adhanLeadMinutes, "minutes before the adhan") }
@@ -70,16 +72,5 @@ extension NotificationSettings: Codable {
                   userName: try k.decodeIfPresent(String.self, forKey: .userName),
                   names: try k.decodeIfPresent(NameStyle.self, forKey: .names) ?? .english, days: days, cap: cap,
                   jummahFollowsDhuhr: try k.decodeIfPresent(Bool.self, forKey: .jummahFollowsDhuhr) ?? true)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var k = encoder.container(keyedBy: Keys.self)
-        try k.encode(adhanLeadMinutes, forKey: .adhanLeadMinutes)
-        try k.encodeIfPresent(iqamahLeadMinutes, forKey: .iqamahLeadMinutes)
-        try k.encodeIfPresent(userName, forKey: .userName)
-        try k.encode(names, forKey: .names)
-        try k.encode(days, forKey: .days)
-        try k.encode(cap, forKey: .cap)
-        try k.encode(jummahFollowsDhuhr, forKey: .jummahFollowsDhuhr)
     }
 }

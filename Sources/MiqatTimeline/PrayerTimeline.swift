@@ -36,6 +36,7 @@ public struct PrayerTimeline: Sendable {
         self.problems = problems
         self.iqamahThrough = iqamahThrough
         ordered = sorted.flatMap { d in d.entries.map { (d.date, $0) } }
+        starts = ordered.map { ($0.entry.prayer, $0.entry.adhan) }
         var set = Set<Date>()
         for d in sorted {
             for e in d.entries {
@@ -92,6 +93,8 @@ public struct PrayerTimeline: Sendable {
 
     /// Every time in order, with its day (built once: snapshots and entries read it often).
     private let ordered: [(date: CivilDate, entry: DaySchedule.Entry)]
+    /// Each of `ordered`'s prayers and adhan, the form `PrayerDue` reads (built once with it).
+    private let starts: [(prayer: Prayer, start: Date)]
 
     /// The civil date on the zone's clocks at `instant`.
     public func civilDate(at instant: Date) -> CivilDate { CivilDate(at: instant.timeIntervalSince1970, in: timeZone) }
@@ -110,7 +113,7 @@ public struct PrayerTimeline: Sendable {
         let lastIndex = all.lastIndex { $0.entry.adhan <= instant }
         let nextIndex = all.firstIndex { $0.entry.adhan > instant && $0.entry.prayer.isPrayer }
         var current: Snapshot.Current?
-        if let (j, isDue) = PrayerDue.current(at: instant, starts: all.map { ($0.entry.prayer, $0.entry.adhan) }) {
+        if let (j, isDue) = PrayerDue.current(at: instant, starts: starts) {
             let e = all[j].entry
             let ends = all[(j + 1)...].first?.entry.adhan
             current = Snapshot.Current(
@@ -173,14 +176,12 @@ extension PrayerTimeline: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         let name = try c.decode(String.self, forKey: .timeZone)
         guard let zone = TimeZone(identifier: name) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .timeZone, in: c, debugDescription: "'\(name)' is not allowed: an IANA time zone")
+            throw DecodingError.refused(name, allowed: "an IANA time zone", at: c.codingPath + [Keys.timeZone])
         }
         let adjustment = try c.decode(Int.self, forKey: .hijriAdjustment)
         guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .hijriAdjustment, in: c,
-                debugDescription: "'\(adjustment)' is not allowed: a whole number of days from -3 to 3")
+            throw DecodingError.refused("\(adjustment)", allowed: "a whole number of days from -3 to 3",
+                                        at: c.codingPath + [Keys.hijriAdjustment])
         }
         self.init(days: try c.decode([DaySchedule].self, forKey: .days), timeZone: zone,
                   hijriCalendar: try c.decode(HijriDate.Calendar.self, forKey: .hijriCalendar),

@@ -58,7 +58,7 @@ package struct UTCOffsetTable: Sendable {
     }
 
     /// Seconds since 1970 of local 12:00 on `day` (day number).
-    func localNoon(day: Int) -> Double {
+    package func localNoon(day: Int) -> Double {
         let wall = Double(day * 86_400 + 43_200)
         let guess = wall - Double(offset(at: wall))
         return wall - Double(offset(at: guess))
