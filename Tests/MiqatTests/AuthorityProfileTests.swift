@@ -7,14 +7,7 @@ import Testing
 /// `--method N` every time must lie within a minute of the published one, and most on the minute: a
 /// profile that drifts fails here. Times are HH:MM local: Fajr, sunrise, Dhuhr, Asr, Maghrib, Isha.
 @Suite struct AuthorityProfileTests {
-    struct Table {
-        let latitude: Double, longitude: Double, zone: String, method: Int, school: AsrSchool
-        var elevation = 0.0
-        /// The share of times that must fall on the published minute: the monthly tables of 12 rows whose
-        /// files tolerate a minute (Dubai, London) are held to the minute's tolerance only.
-        var exactShare = 0.75
-        let days: [(String, String)]
-    }
+    typealias Table = PublishedTable
 
     /// Kemenag, Kota Jakarta 2026 (bimasislam.kemenag.go.id, Jakarta-Indonesia-Kemenag.json).
     static let kemenag = Table(
@@ -283,30 +276,10 @@ import Testing
         ("diyanetMunchenSummer", diyanetMunchenSummer),
     ].map { $0 }
 
-    /// Published minus computed, in minutes, for every time of the table's days.
-    static func deviations(_ t: Table, reading: MethodReading = .authority) throws -> [Int] {
-        let zone = try TimeZone.named(t.zone)
-        let place = try Coordinates(latitude: t.latitude, longitude: t.longitude, elevation: t.elevation)
-        let settings = CalculationSettings(
-            method: try CalculationMethod(aladhanID: t.method), school: t.school,
-            model: .precise(PreciseOptions(polarResolution: .recommended(forLatitude: t.latitude))),
-            reading: reading)
-        var out: [Int] = []
-        for (date, clocks) in t.days {
-            let times = PrayerTimes(for: try CivilDate(parsing: date), at: place, in: zone, settings: settings)
-            let published = clocks.split(separator: " ").map { c in c.split(separator: ":").map { Int($0)! } }
-            for (e, p) in zip([PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha], published) {
-                let l = try #require(times[e].localTime(), "\(date) \(e)")
-                out.append(l.hour * 60 + l.minute - (p[0] * 60 + p[1]))
-            }
-        }
-        return out
-    }
-
     @Test(arguments: all.map(\.0))
     func publishedTimesWithinAMinute(_ name: String) throws {
         let table = try #require(Self.all.first { $0.0 == name }).1
-        let d = try Self.deviations(table)
+        let d = try table.deviations()
         #expect(d.allSatisfy { abs($0) <= 1 }, "\(name): \(d)")
         #expect(Double(d.filter { $0 == 0 }.count) >= table.exactShare * Double(d.count),
                 "\(name): \(d.filter { $0 == 0 }.count) of \(d.count) exact")
@@ -314,9 +287,9 @@ import Testing
 
     /// The bare astronomy of the same methods is what the issue found: several minutes off.
     @Test func bareAstronomyIsNotThePublishedTable() throws {
-        #expect(try Self.deviations(Self.kemenag, reading: .astronomy).contains { abs($0) >= 2 })
-        #expect(try Self.deviations(Self.jakimMelaka, reading: .astronomy).contains { abs($0) >= 8 })
-        #expect(try Self.deviations(Self.habousCasablanca, reading: .astronomy).contains { abs($0) >= 2 })
+        #expect(try Self.kemenag.deviations(reading: .astronomy).contains { abs($0) >= 2 })
+        #expect(try Self.jakimMelaka.deviations(reading: .astronomy).contains { abs($0) >= 8 })
+        #expect(try Self.habousCasablanca.deviations(reading: .astronomy).contains { abs($0) >= 2 })
     }
 
     /// Inland Habous cities: the horizon sinks with elevation by half the standard dip. Marrakech 2020
@@ -330,9 +303,9 @@ import Testing
                 ("2020-09-15", "05:49 07:12 13:32 16:57 19:43 20:54"),
                 ("2020-12-01", "06:43 08:09 13:26 16:09 18:34 19:49"),
             ])
-        #expect(try Self.deviations(marrakech).contains { abs($0) >= 2 })
+        #expect(try marrakech.deviations().contains { abs($0) >= 2 })
         marrakech.elevation = 466
-        #expect(try Self.deviations(marrakech).allSatisfy { abs($0) <= 1 })
+        #expect(try marrakech.deviations().allSatisfy { abs($0) <= 1 })
     }
 
     /// Diyanet's five-hour night: its Oslo 2026 calendar (namazvakitleri.diyanet.gov.tr, Oslo-Norway-Diyanet.json)
@@ -350,7 +323,7 @@ import Testing
             let t = PrayerTimes(for: try CivilDate(parsing: date), at: oslo, in: zone, settings: settings)
             let noon = try #require(t.dhuhr.localTime()), rise = try #require(t.sunrise.localTime())
             #expect(noon.hourMinute == dhuhr, "\(date)")
-            #expect(abs(rise.hour * 60 + rise.minute - Self.minutes(sunrise)) <= (held ? 0 : 1), "\(date)")
+            #expect(abs(rise.hour * 60 + rise.minute - PublishedTable.minutes(sunrise)) <= (held ? 0 : 1), "\(date)")
             #expect(t.sunrise.adjustment == (held ? .takdir : .none), "\(date)")
             #expect(t.fajr.adjustment == .takdir && t.isha.adjustment == .takdir, "\(date)")
         }
@@ -409,10 +382,5 @@ import Testing
         let winterNoon = try seconds(december.dhuhr)
         #expect(try seconds(december.sunrise) == winterNoon - 2.5 * 3_600 && december.sunrise.adjustment == .takdir)
         #expect(try seconds(december.maghrib) == winterNoon + 2.5 * 3_600)
-    }
-
-    static func minutes(_ clock: String) -> Int {
-        let p = clock.split(separator: ":").map { Int($0)! }
-        return p[0] * 60 + p[1]
     }
 }

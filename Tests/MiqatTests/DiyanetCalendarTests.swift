@@ -8,15 +8,11 @@ import Testing
 /// `AuthorityProfileTests`; these are the calendars the rule was checked on beyond them. Times are HH:MM local:
 /// Fajr, sunrise, Dhuhr, Asr, Maghrib, Isha.
 @Suite struct DiyanetCalendarTests {
-    struct Calendar {
-        let latitude: Double, longitude: Double, zone: String, country: String
-        let days: [(String, String)]
-    }
 
     /// Paris-France-Diyanet.json: winter (Isha 16°), the line into the critical night (1 May), the critical
     /// night (12 June, Isha and Fajr 4 h 48 min apart), the solstice, the line back (20 July, 10 August).
-    static let paris = Calendar(
-        latitude: 48.9839, longitude: 2.3507, zone: "Europe/Paris", country: "FR",
+    static let paris = PublishedTable(
+        latitude: 48.9839, longitude: 2.3507, zone: "Europe/Paris", method: 13, country: "FR",
         days: [
             ("2026-01-15", "06:46 08:32 13:05 15:05 17:28 19:01"),
             ("2026-05-01", "04:28 06:24 13:53 17:51 21:12 22:59"),
@@ -27,8 +23,8 @@ import Testing
         ])
     /// London-UnitedKingdom-Diyanet.json: winter, the line (28 April), the two critical nights (23 May, 21 July),
     /// the solstice, the line back (16 August).
-    static let london = Calendar(
-        latitude: 51.4693, longitude: -0.1082, zone: "Europe/London", country: "GB",
+    static let london = PublishedTable(
+        latitude: 51.4693, longitude: -0.1082, zone: "Europe/London", method: 13, country: "GB",
         days: [
             ("2026-01-15", "05:59 07:53 12:15 14:04 16:27 18:07"),
             ("2026-04-28", "03:32 05:32 13:03 17:02 20:24 22:11"),
@@ -38,8 +34,8 @@ import Testing
             ("2026-08-16", "03:42 05:40 13:10 17:08 20:30 22:19"),
         ])
     /// Roma-Italy-Diyanet.json: below 44.5°, no takdir; Isha 16° all year (17° is 5 to 10 minutes late).
-    static let roma = Calendar(
-        latitude: 41.8814, longitude: 12.4932, zone: "Europe/Rome", country: "IT",
+    static let roma = PublishedTable(
+        latitude: 41.8814, longitude: 12.4932, zone: "Europe/Rome", method: 13, country: "IT",
         days: [
             ("2026-01-15", "05:57 07:28 12:24 14:48 17:10 18:31"),
             ("2026-03-15", "04:50 06:16 12:24 15:43 18:23 19:38"),
@@ -55,30 +51,16 @@ import Testing
     }
 
     /// The day's times at the calendar's place in `country`.
-    static func times(_ c: Calendar, _ date: String, country: String?) throws -> PrayerTimes {
+    static func times(_ c: PublishedTable, _ date: String, country: String?) throws -> PrayerTimes {
         let place = try Coordinates(latitude: c.latitude, longitude: c.longitude)
         return PrayerTimes(for: try CivilDate(parsing: date), at: place, in: try TimeZone.named(c.zone),
                            settings: settings(country: country))
     }
 
-    /// Computed minus published, in minutes, for every time of the calendar's days.
-    static func deviations(_ c: Calendar, country: String?) throws -> [Int] {
-        var out: [Int] = []
-        for (date, clocks) in c.days {
-            let t = try times(c, date, country: country)
-            let events = [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha]
-            for (e, clock) in zip(events, clocks.split(separator: " ")) {
-                let l = try #require(t[e].localTime(), "\(date) \(e)")
-                out.append(l.hour * 60 + l.minute - AuthorityProfileTests.minutes(String(clock)))
-            }
-        }
-        return out
-    }
-
     @Test(arguments: all.map(\.0))
     func publishedTimesWithinAMinute(_ name: String) throws {
         let c = try #require(Self.all.first { $0.0 == name }).1
-        let d = try Self.deviations(c, country: c.country)
+        let d = try c.deviations()
         #expect(d.allSatisfy { abs($0) <= 1 }, "\(name): \(d)")
         #expect(d.filter { $0 == 0 }.count * 2 >= d.count, "\(name): \(d)")
     }
@@ -111,7 +93,7 @@ import Testing
             let l = try #require(try Self.times(Self.roma, "2026-01-15", country: country).isha.localTime())
             return l.hour * 60 + l.minute
         }
-        let published = AuthorityProfileTests.minutes("18:31")
+        let published = PublishedTable.minutes("18:31")
         #expect(try isha("IT") == published && isha("it") == published)
         #expect(try isha("TR") - published == 5 && isha("ES") - published == 5)
         #expect(try isha(nil) - published == 5 && isha("Italia") - published == 5)  // unknown: by latitude
@@ -120,7 +102,9 @@ import Testing
     /// With no country the rule goes by latitude: 16° from 44.5° (where the takdir begins, north of Türkiye), so
     /// London's calendar is met without its country, and a country given wins either way.
     @Test func withoutACountryIshaIs16FromTheTakdirsLatitude() throws {
-        #expect(try Self.deviations(Self.london, country: nil).allSatisfy { abs($0) <= 1 })
+        var london = Self.london
+        london.country = nil
+        #expect(try london.deviations().allSatisfy { abs($0) <= 1 })
         let angle = try #require(Authority.diyanet.ishaAngleByCountry)
         #expect(angle.applies(countryCode: nil, latitude: 44.5) && angle.applies(countryCode: nil, latitude: -50))
         #expect(!angle.applies(countryCode: nil, latitude: 44.4) && !angle.applies(countryCode: "TR", latitude: 50))
@@ -132,10 +116,10 @@ import Testing
     /// Ankara keeps 17° whether Türkiye is named or not: its 2019 days (`AuthorityProfileTests.diyanetAnkara`,
     /// Ankara-Turkey.json) within a minute either way.
     @Test func ankaraIsSeventeenDegrees() throws {
-        let a = AuthorityProfileTests.diyanetAnkara
-        let ankara = Calendar(latitude: a.latitude, longitude: a.longitude, zone: a.zone, country: "TR", days: a.days)
+        var ankara = AuthorityProfileTests.diyanetAnkara
         for country in ["TR", nil] as [String?] {
-            let d = try Self.deviations(ankara, country: country)
+            ankara.country = country
+            let d = try ankara.deviations()
             #expect(d.allSatisfy { abs($0) <= 1 }, "\(String(describing: country)): \(d)")
         }
     }

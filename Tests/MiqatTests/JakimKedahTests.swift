@@ -22,8 +22,6 @@ import Testing
         }
     }
 
-    static func minutes(_ hhmm: String) -> Int { Int(hhmm.prefix(2))! * 60 + Int(hhmm.suffix(2))! }
-
     /// Asr in the months of the Sun's zenith passages over Kedah (Syawal 1447: 21 March–18 April 2026; Rabiul
     /// Awal 1448: 14 August–12 September): e-Solat's Asr of KDH02, KDH04, KDH05, KDH07 is KDH01's plus the
     /// month's correction, up to five minutes after the zone's own Asr that day (rows KDH0x,2025-03-28,
@@ -36,13 +34,14 @@ import Testing
     ])
     func asrAtTheZenithPassagesIsThePublishedOne(_ zone: String, _ date: String, _ asar: String) throws {
         let asr = try Self.six(zone, date)[3]
-        #expect(abs(asr - Self.minutes(asar)) <= 1, "\(zone) \(date): Asr \(asr / 60):\(asr % 60) against \(asar)")
+        #expect(abs(asr - PublishedTable.minutes(asar)) <= 1,
+                "\(zone) \(date): Asr \(asr / 60):\(asr % 60) against \(asar)")
     }
 
     /// A whole day: KDH05,2025-03-28 of esolat-2025.csv (subuh 06:11, syuruk 07:16, zohor 13:25, asar 16:33,
     /// maghrib 19:28, isyak 20:38) on 28 March 2026.
     @Test func kedahsZoneIsItsBaseCorrected() throws {
-        let published = ["06:11", "07:16", "13:25", "16:33", "19:28", "20:38"].map(Self.minutes)
+        let published = ["06:11", "07:16", "13:25", "16:33", "19:28", "20:38"].map { PublishedTable.minutes($0) }
         for (c, p) in zip(try Self.six("KDH05", "2026-03-28"), published) { #expect(abs(c - p) <= 1, "\(c) \(p)") }
     }
 
@@ -70,7 +69,7 @@ import Testing
     @Test(arguments: [("2026-11-30", "18:05"), ("2026-01-01", "18:19")])
     func kinabalusMaghribTakesTheSummitsDip(_ date: String, _ maghrib: String) throws {
         let computed = try Self.six("SBH06", date)[4]
-        #expect(abs(computed - Self.minutes(maghrib)) <= 1, "\(date): \(computed)")
+        #expect(abs(computed - PublishedTable.minutes(maghrib)) <= 1, "\(date): \(computed)")
     }
 
     /// Kedah took up Subuh at 18° on 25 February 2020 (`JakimSubuh`): the day before, Subuh is at 20°, about
