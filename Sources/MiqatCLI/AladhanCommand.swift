@@ -39,7 +39,7 @@ enum AladhanCommand {
         if a.has("help") { console.out(job.help); return 0 }
         try checkWords(a, verb: verb)
         let c = try CalculationArguments(a)
-        let request = try c.aladhanRequest(try c.query())
+        let request = try c.aladhanRequest(try c.query(locating: false))
         let baseURL = try Self.baseURL(a)
         let timeout = try Self.timeout(a)
         let line = try recordedLine(url(base: baseURL, request: request), timeout: timeout)

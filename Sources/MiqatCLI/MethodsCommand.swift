@@ -171,7 +171,7 @@ enum MethodsCommand {
         let a = m.authority
         if a.isEmpty {
             text += "  authority: no published rules known beyond the angles; times rounded to the nearest minute,\n"
-            text += "  latitude rule by latitude (none below 48°, one seventh from 48°)\n"
+            text += "  latitude rule \(highLatitude(.recommended))\n"
         } else {
             text += "  authority: \(a.name)\n"
             for era in a.eras { text += eraDetail(era, in: a, method: m) }
@@ -193,7 +193,7 @@ enum MethodsCommand {
                 + "\(MethodText.number(c.latitudeWithoutCountry))° of latitude\n"
         }
         switch era.highLatitude {
-        case .recommended: text += "  high latitudes: by latitude (none below 48°, one seventh from 48°)\n"
+        case .recommended: text += "  high latitudes: \(highLatitude(.recommended))\n"
         case .angleBased: text += "  high latitudes: the angle-based rule at every latitude\n"
         case .moonsightingCommittee:
             text += "  high latitudes: seasonal minutes bound Fajr and Isha; one seventh of the night from 55°\n"

@@ -48,7 +48,7 @@ enum TimesCommand {
         let times = PrayerTimes(for: q.date, at: practice.place, in: q.zone, settings: practice.settings)
         if let note = Query.note(q, practice) { console.note(note) }
         let shown = Shown(rounding: rounding, practice: Query.practiceLines(practice, q),
-                          hijri: hijri(a, q, practice), clock: SharedOptions.clock(a) ?? .h24,
+                          hijri: hijri(q, practice), clock: SharedOptions.clock(a) ?? .h24,
                           languages: try SharedOptions.languages(a))
         console.out(a.has("json") ? json(times, q, shown) : table(times, q, shown))
         return 0
@@ -67,10 +67,9 @@ enum TimesCommand {
     }
 
     /// The day's Hijri date in `--calendar` (else the local practice's) with `--hijri-adjust`.
-    static func hijri(_ a: Arguments, _ q: Query, _ practice: PlacePractice)
-        -> (date: HijriDate, calendar: HijriDate.Calendar) {
-        let (calendar, adjustment) = Query.hijriCalendar(practice, asked: nil, apiShape: false)
-        return (HijriDate(q.date, calendar: calendar, adjustment: adjustment), calendar)
+    static func hijri(_ q: Query, _ practice: PlacePractice) -> (date: HijriDate, calendar: HijriDate.Calendar) {
+        let s = practice.settings
+        return (HijriDate(q.date, calendar: s.hijriCalendar, adjustment: s.hijriAdjustment), s.hijriCalendar)
     }
 
     /// A time as `times` prints it: rounded as asked (else as its authority rounds), seconds with `none`, on

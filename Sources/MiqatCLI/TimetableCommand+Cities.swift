@@ -39,32 +39,21 @@ extension TimetableCommand {
         console: Console
     ) throws -> Int32 {
         try makeFolder(dir)
-        // Resolve every name first, so a bad name stops the job before anything is written.
-        let g = Gazetteer.shipped
-        var resolved: [Place] = []
-        for c in cities {
-            do { resolved.append(try g.resolve(c).place) } catch {
-                throw CommandError.usage(PlaceMessage.text(error, in: g))
-            }
-        }
-        let places = resolved
+        // Resolve every name first, as a single --city is, so a bad name stops the job before anything is written.
+        let elevation = try CalculationArguments(a).elevation
+        let places = try cities.map { try CalculationArguments.named($0, elevation: elevation).place }
         let ext = [
             "table": "txt", "csv": "csv", "json": "json", "aladhan": "json", "ics": "ics", "html": "html", "svg": "svg",
         ][format]!
         let failures = Locked([String]())
         let done = Locked(0)
-        let elevation = try a.double("elevation") ?? 0
         DispatchQueue.concurrentPerform(iterations: places.count) { i in
-            let p = places[i]
+            let place = places[i], p = place.listed!
             let slug =
                 Gazetteer.fold(p.name).replacingOccurrences(of: " ", with: "-") + "-" + p.countryCode.lowercased()
                 + "-\(p.geonameID)"
             do {
-                let (d, _) = try data(
-                    a, span: span, rounding: rounding,
-                    place: .init(coordinates: try p.coordinates.at(elevation: elevation), zone: p.timeZoneIdentifier,
-                                 label: g.displayName(p), listed: p),
-                    console: console)
+                let (d, _) = try data(a, span: span, rounding: rounding, place: place, console: console)
                 try AtomicFile.write(
                     d.rendered(as: format, schema: a["schema"], alarm: alarm, wholeYear: a["year"] != nil),
                     to: dir + "/" + slug + "." + ext, force: a.has("force"))

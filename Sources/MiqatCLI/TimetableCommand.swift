@@ -216,15 +216,17 @@ enum TimetableCommand {
                 return (data, nil)
             } catch let e as MosqueError { throw CommandError.failure("\(path): \(e.description)") }
         }
-        let c = try CalculationArguments(a)
+        var c = try CalculationArguments(a)
+        let apiShape = a.declares("format") && a["format"] == "aladhan"
+        // The API's shape dates its days in the API's calendar, HJCoSA, where no other is asked.
+        if apiShape, c.hijriCalendar == nil { c.hijriCalendar = .aladhanDefault }
         let q = try c.query(place: place)
         let practice = try c.practice(for: q)
         var settings = practice.settings
-        let apiShape = a.declares("format") && a["format"] == "aladhan"
-        let hijri = Query.hijriCalendar(practice, asked: c.hijriCalendar, apiShape: apiShape)
+        let hijri = (settings.hijriCalendar, settings.hijriAdjustment)
         let (from, to) = try span.dates(in: hijri)
         // The API's calendar endpoints evaluate each day at 09:01:01: the `aladhan` format does the same.
-        if a.declares("format"), a["format"] == "aladhan", case .aladhan(var profile) = settings.model {
+        if apiShape, case .aladhan(var profile) = settings.model {
             profile.endpoint = .calendar
             settings.model = .aladhan(profile)
         }

@@ -81,9 +81,9 @@ package enum ICalendarFormat {
             let d = data, t = r[e]
             let instant: Double
             if let own = d.ownDays[r.date], own.origins[e] != .computed {
-                // The mosque file's own time (or one held beside it): its minute on the date's wall clock.
-                guard let minutes = own.minutes[e] else { return }
-                instant = Double(d.zone.instant(of: r.date, secondsAfterMidnight: minutes * 60))
+                // The mosque file's own time (or one held beside it).
+                guard let at = d.ownInstant(r, e) else { return }
+                instant = Double(at)
             } else {
                 guard let exact = t.instant?.secondsSince1970, let s = t.secondsAfterLocalMidnight else { return }
                 instant = exact + (d.rounding ?? t.rounding).apply(s) - s

@@ -120,9 +120,8 @@ package enum PlainFormats {
                 let t = r[e]
                 var o: [String: Any] = ["time": d.clock(r, e, csv: true)]
                 if let own = d.ownDays[r.date], let origin = own.origins[e], origin != .computed {
-                    // The mosque file's day: its own minute (or one measured from it) on the date's wall clock.
-                    if let m = own.minutes[e] {
-                        let instant = d.zone.instant(of: r.date, secondsAfterMidnight: m * 60)
+                    // The mosque file's day: its own minute (or one measured from it).
+                    if let instant = d.ownInstant(r, e) {
                         o["instant"] = iso.string(from: Date(timeIntervalSince1970: Double(instant)))
                     }
                     if let n = AdjustmentText.short(origin) { o["adjustment"] = n }

@@ -34,7 +34,7 @@ package struct TimetableData {
     package let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
     package let rows: [Row]
     /// The mosque file's own times (an imported MyMasjid export or UK CSV), over computed ones.
-    package var imported: ImportedTimetable? { didSet { layOwnTimes() } }
+    package private(set) var imported: ImportedTimetable?
     /// Each day the mosque file (an import, or a rule document's `times`) has, laid over the computed times:
     /// the file's times, Imsak from its Fajr, computed times held in order beside them.
     package private(set) var ownDays: [CivilDate: ImportedDay] = [:]
@@ -155,6 +155,12 @@ package struct TimetableData {
     package func continuousMinutes(_ r: Row, _ event: PrayerEvent) -> Int? {
         if let own = ownDays[r.date] { return own.minutes[event] }
         return r[event].localTime(rounding: rounding).map(\.minutesAfterMidnight)
+    }
+
+    /// The instant of a row's `event` as the mosque file's own day has it (its minute on the date's wall clock);
+    /// nil for a day or a time the file does not give.
+    package func ownInstant(_ r: Row, _ event: PrayerEvent) -> Int? {
+        ownDays[r.date]?.minutes[event].map { zone.instant(of: r.date, secondsAfterMidnight: $0 * 60) }
     }
 
     /// A row's time of `event`: the mosque file's own where it gives one, else the computed time.

@@ -1,10 +1,10 @@
 import Miqat
-import MiqatAladhan
 
 extension CalculationArguments {
-    /// What only the command refuses: options that exclude each other in its terms. The library's own refusals
-    /// (a zone with another method, Miqat's own methods in the Aladhan profile) are the resolver's.
-    func check(_ q: Query) throws {
+    /// What only the command refuses before the place is resolved: options that exclude each other in its terms.
+    /// The library's own refusals (a zone with another method, Miqat's own methods in the Aladhan profile) are the
+    /// resolver's.
+    func check() throws {
         if case .zone = place {
             if has("preset") || has("model") {
                 throw CommandError.usage("--zone and --\(has("preset") ? "preset" : "model") exclude each other: a "
@@ -21,13 +21,15 @@ extension CalculationArguments {
                                      + "the API, which has one model, its offsets included, and no elevation (its "
                                      + "engine gets 0 m)")
         }
-        if shafaq != nil {
-            // The method the times will have: asked, else the API's own choice or the local practice's.
-            let api = try CalculationMethod(aladhanID: AladhanDefaults.methodID(
-                for: q.coordinates, timeZoneIdentifier: q.zoneIdentifier))
-            try refuseShafaq(unless: preset != nil ? nil : method ?? (model == .aladhan ? api : q.practice.method))
-        }
-        if bare, let m = method ?? (preset == nil ? q.practice.method : nil), m.authority.isEmpty {
+    }
+
+    /// What the command refuses of the method the resolver chose (asked, the API's own or the local practice's):
+    /// `--shafaq` and `--bare` where that method would not read them. A preset is a method of its own, which
+    /// `--shafaq` does not go with (`--bare` is refused beside it as the options are read).
+    func check(_ p: PlacePractice) throws {
+        let m = preset == nil ? p.settings.method : nil
+        try refuseShafaq(unless: m)
+        if bare, let m, m.authority.isEmpty {
             throw CommandError.usage("--bare is not allowed with \(m.shortName) (method \(m.id)): no "
                                      + "authority's offsets, horizon or rounding to leave out, its times are its "
                                      + "angles already")

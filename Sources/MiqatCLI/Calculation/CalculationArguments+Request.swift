@@ -20,14 +20,17 @@ extension CalculationArguments {
     }
 
     /// How the query's place prays with what the options ask for: the one resolver the library and mosque files
-    /// use, after the command's own refusals.
+    /// use, between the command's own refusals of options and of the method it resolves.
     func practice(for q: Query) throws -> PlacePractice {
-        try check(q)
+        try check()
+        let p: PlacePractice
         do {
-            return try PlacePractice(at: q.place, countryCode: q.practice.countryCode.isEmpty ? nil
-                                        : q.practice.countryCode,
-                                     timeZoneIdentifier: q.zoneIdentifier, asking: request)
+            p = try PlacePractice(at: q.place, countryCode: q.practice.countryCode.isEmpty ? nil
+                                    : q.practice.countryCode,
+                                  timeZoneIdentifier: q.zoneIdentifier, asking: request)
         } catch { throw CommandError.usage(error.description) }
+        try check(p)
+        return p
     }
 
     /// The options in the API's terms: the `aladhan` job.
@@ -36,10 +39,13 @@ extension CalculationArguments {
             throw CommandError.usage("method \(m.id) (\(m.key)) is Miqat's own: the Aladhan API has no such method, "
                                      + "so --model aladhan and the aladhan job take its ids 0-5, 7-23 or 99")
         }
-        let request = AladhanRequest(coordinates: q.coordinates, timeZoneIdentifier: q.zoneIdentifier, date: q.date,
-                                     methodID: method?.id, methodSettings: methodSettings, school: school ?? .standard,
-                                     latitudeRule: latitudeRule ?? .angleBased, midnightMode: midnightMode ?? .standard,
-                                     shafaq: shafaq ?? .general, tune: tune)
+        // The API's defaults are the request's own: only what the options give is set.
+        var request = AladhanRequest(coordinates: q.coordinates, timeZoneIdentifier: q.zoneIdentifier, date: q.date,
+                                     methodID: method?.id, methodSettings: methodSettings, tune: tune)
+        if let school { request.school = school }
+        if let latitudeRule { request.latitudeRule = latitudeRule }
+        if let midnightMode { request.midnightMode = midnightMode }
+        if let shafaq { request.shafaq = shafaq }
         try refuseShafaq(unless: try request.method())
         return request
     }

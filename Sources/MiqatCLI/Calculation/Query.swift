@@ -6,9 +6,8 @@ import MiqatPlaces
 /// Where and when the options ask about, and how the place was chosen when the user did not say.
 struct Query {
     var coordinates: Coordinates
-    /// Where the times are computed: `--zone`'s JAKIM zone, else the coordinates.
-    var place: PrayerPlace { zoneAsked ? jakimZone.map(PrayerPlace.jakimZone) ?? .coordinates(coordinates)
-        : .coordinates(coordinates) }
+    /// Where the times are computed: the JAKIM zone asked for, else the coordinates.
+    var place: PrayerPlace { askedZone.map(PrayerPlace.jakimZone) ?? .coordinates(coordinates) }
     var zoneIdentifier: String
     var zone: TimeZone
     var date: CivilDate
@@ -16,26 +15,27 @@ struct Query {
     var note: String?
     /// The local practice of the place's country (the fallback where no country is known).
     var practice: LocalPractice
-    /// The place's JAKIM zone: asked for with `--zone`, or the zone of a Malaysian place.
-    var jakimZone: JakimZone?
-    /// Whether `jakimZone` was asked for (`--zone`) rather than found for the place.
-    var zoneAsked = false
-    /// The listed place the zone was found by.
+    /// The JAKIM zone that is the place: `--zone`'s, or that of a town JAKIM's zones name and GeoNames does not.
+    var askedZone: JakimZone?
+    /// The listed place a Malaysian point's zone is found by ("this point" for coordinates); nil for a zone asked,
+    /// which needs no finding.
     var zoneFoundBy: String?
     /// How the country of coordinates was found (nil for a named place or a zone), said where it gives settings.
     var location: PlaceLocation?
 }
 
 extension CalculationArguments {
-    /// The place and day the options ask about; `given` stands in for the options' own place.
-    func query(place given: ResolvedPlace? = nil) throws -> Query {
+    /// The place and day the options ask about; `given` stands in for the options' own place. `locating`: whether
+    /// coordinates with their zone are given a country (the `aladhan` job reads none).
+    func query(place given: ResolvedPlace? = nil, locating: Bool = true) throws -> Query {
         var (place, note) = try given.map { ($0, nil) } ?? resolvedPlace()
         let zone = try TimeZone.named(place.zone)
         let date = self.date ?? Moment.today(in: zone)
         // Coordinates with their zone given: the country `locate` finds (the zone names the side of a border),
-        // said on standard error when the local practice will give the settings.
+        // said on standard error when the local practice will give the settings. The Aladhan profile takes the
+        // API's choices, none of them the country's: no search for it there.
         var location: PlaceLocation?
-        if place.listed == nil, place.jakimZone == nil {
+        if locating, model != .aladhan, place.listed == nil, place.jakimZone == nil {
             location = Gazetteer.shipped.locate(place.coordinates, inTimeZone: place.zone,
                                                 within: CalculationOptions.nearestPlaceLimit)
             place.listed = location?.place
@@ -43,11 +43,12 @@ extension CalculationArguments {
         let country = place.jakimZone != nil ? "MY" : place.listed?.countryCode
         let practice = country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
         var q = Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
-                      label: place.label, note: note, practice: practice, jakimZone: place.jakimZone,
-                      zoneAsked: place.jakimZone != nil, location: location)
-        if q.jakimZone == nil, let listed = place.listed, listed.countryCode == "MY" {
-            q.jakimZone = JakimZone.containing(q.coordinates)
-            // A named place's zone is that place's; coordinates' is the point's own.
+                      label: place.label, note: note, practice: practice, askedZone: place.jakimZone,
+                      location: location)
+        if place.jakimZone == nil, let listed = place.listed, listed.countryCode == "MY" {
+            // The zone itself is the resolver's (`PlacePractice.jakimZone`, under JAKIM's method alone); what
+            // is kept here is how it is said to be found: a named place's zone is that place's, coordinates' the
+            // point's own.
             q.zoneFoundBy = location == nil ? listed.name : "this point"
         }
         return q
@@ -82,7 +83,7 @@ extension Query {
             ? MethodText.practice(p.localPractice, country: countryName(p.localPractice.countryCode), method: method,
                                   school: school)
             : []
-        if let zone = p.jakimZone { lines.append(MethodText.zone(zone, foundBy: q.zoneAsked ? nil : q.zoneFoundBy)) }
+        if let zone = p.jakimZone { lines.append(MethodText.zone(zone, foundBy: q.zoneFoundBy)) }
         return lines
     }
 
@@ -93,15 +94,6 @@ extension Query {
         guard let location = q.location, fromPractice else { return q.note }
         let said = locationNote(location, zone: q.zoneIdentifier)
         return q.note.map { $0 + "; " + said } ?? said
-    }
-
-    /// The Hijri calendar of the place and its ± days: the resolver's (`--calendar`, else the local practice's in
-    /// the precise model, the API's HJCoSA with `--model aladhan`), or HJCoSA in the API's own shape
-    /// (`apiShape`: `--format aladhan`) where no calendar is asked.
-    static func hijriCalendar(_ p: PlacePractice, asked: HijriDate.Calendar?, apiShape: Bool)
-        -> (HijriDate.Calendar, Int) {
-        if apiShape, asked == nil { return (.aladhanDefault, p.settings.hijriAdjustment) }
-        return (p.settings.hijriCalendar, p.settings.hijriAdjustment)
     }
 
     /// A country's English name (GeoNames), or its code where the countries file has none.

@@ -10,7 +10,7 @@ struct ResolvedPlace {
     var label: String
     /// The listed place the options name, or the nearest to their coordinates (nil: none near enough).
     var listed: Place?
-    /// `--zone`: the JAKIM zone asked for.
+    /// The JAKIM zone that is the place: `--zone`'s, or that of a town JAKIM's zones name and GeoNames does not.
     var jakimZone: JakimZone?
 
     /// A place of the options' own: coordinates, zone and label, with the listed place and the JAKIM zone.

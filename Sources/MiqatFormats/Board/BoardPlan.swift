@@ -154,10 +154,7 @@ package struct BoardPlan: Sendable {
         func at(_ minutes: Int?) -> Int? {
             minutes.map { zone.instant(of: r.date, secondsAfterMidnight: $0 * 60) }
         }
-        func adhan(_ e: PrayerEvent) -> Int? {
-            if let own = d.ownDays[r.date] { return at(own.minutes[e]) }
-            return at(r[e].localTime(rounding: d.rounding).map(\.minutesAfterMidnight))
-        }
+        func adhan(_ e: PrayerEvent) -> Int? { at(d.continuousMinutes(r, e)) }
         let m = r.mosque
         // A screen that shows no Iqamah (a Mawaqit screen's iqamaEnabled) counts down to none either; a Jumu'a
         // keeps its khutbah.
