@@ -10,7 +10,7 @@ import Miqat
 /// tune or custom angles asked for otherwise.
 public enum InvariantSweep {
     /// What a sweep found: counts, and the first few inputs of each kind for a reader to reproduce.
-    public struct Report: Sendable, SweepReport {
+    public struct Report: Sendable, Sweep.Report {
         public var inputs = 0
         public var notFinite = 0, missingWithoutReason = 0, oneDayAgainstBulk = 0, outOfOrder = 0
         /// Inputs whose order was not checked: the user's tune or custom angles may ask for any order.
@@ -129,17 +129,18 @@ public enum InvariantSweep {
     }
 }
 
-/// A sweep's report: empty to start with, and the sum of two.
-protocol SweepReport: Sendable {
-    init()
-    mutating func add(_ other: Self)
-}
-
+/// What the sweeps share.
 enum Sweep {
+    /// A sweep's report: empty to start with, and the sum of two.
+    protocol Report: Sendable {
+        init()
+        mutating func add(_ other: Self)
+    }
+
     /// `count` random inputs from `seed`, in `chunks` streams spread over every core (each stream its own seed, so
     /// a sweep is the same on every machine whatever its cores), each checked by `one` into its stream's report.
-    static func run<R: SweepReport>(_ count: Int, seed: UInt64, chunks: Int,
-                                    _ one: @Sendable (inout FuzzRandom, inout R) -> Void) -> R {
+    static func run<R: Report>(_ count: Int, seed: UInt64, chunks: Int,
+                               _ one: @Sendable (inout FuzzRandom, inout R) -> Void) -> R {
         let total = Locked(R())
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
             var rng = FuzzRandom(state: seed &+ UInt64(c) &* 0x9E37_79B9)

@@ -19,7 +19,7 @@ import MiqatPlaces
 /// beyond where the time first occurs) meets a night of a few minutes.
 public enum PrintSweep {
     /// What a sweep found: counts, the largest moves, and the first few inputs of each kind.
-    public struct Report: Sendable, SweepReport {
+    public struct Report: Sendable, Sweep.Report {
         public var places = 0, mosqueFiles = 0, printedDays = 0
         /// Days on which Imsak is not before Fajr, or the day's order is broken, with no warning printed.
         public var imsakNotBeforeFajr = 0, outOfOrder = 0
