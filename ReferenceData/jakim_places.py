@@ -147,7 +147,7 @@ def malaysia(places, other_names):
             at = next((q for q in ps if target in fold(q[0])), ps[0])
             place = {"id": -(len(own) + 1), "name": label, "country": "MY", "admin1": state,
                      "lat": round(at[1], 5), "lon": round(at[2], 5), "timezone": "Asia/Kuala_Lumpur",
-                     "population": 0, "point": at[0]}
+                     "population": 0}
             own.append(place)
             zone_of[place["id"]] = r["zone"]
             extra += [(n, place["id"]) for n in {name, fold(label)} if n != fold(label)]

@@ -21,18 +21,9 @@ spec.loader.exec_module(place_index)
 import jakim_places
 
 
-def zone_codes():
-    """The zones in JakimZones.swift's order (the engine's zone indices)."""
-    codes = []
-    for line in open(ROOT + "/Sources/Miqat/Authorities/JakimZones.swift", encoding="utf-8"):
-        s = line.strip()
-        if s.startswith('Row("'):
-            codes.append(s.split('"')[1])
-    return codes
-
-
 def main():
-    index = {c: i for i, c in enumerate(zone_codes())}
+    # The engine's zone indices: JakimZones.swift's rows, which make-jakim-zones.py writes in zones.csv's order.
+    index = {r["zone"]: i for i, r in enumerate(jakim_places.jakim_zones()[0])}
     places = place_index.read_places()
     malaysian = [p for p in places if p["country"] == "MY"]
     other_names = place_index.read_other_names({p["id"] for p in malaysian})

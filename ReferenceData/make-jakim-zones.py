@@ -4,8 +4,8 @@
 - Sources/Miqat/Authorities/JakimZones.swift: the 60 zones (code, state, districts as e-Solat lists them) and the
   reference points each is computed at: JAKIM's public list (reference-points.tsv) where it holds, and
   where e-Solat's table (esolat-2025.csv: its 2026 table) shows the list lags, the point those times require
-  (CHANGES below, each with its reason); Kedah's zones with their base zone (BASES). No published time is
-  written: the times come from the rule (Sources/Miqat/Authorities/JakimZone.swift).
+  (CHANGES below, each with its reason; KDH07's taken from KDH02's, AT_KDH02); Kedah's zones with their base zone
+  (BASES). No published time is written: the times come from the rule (Sources/Miqat/Authorities/JakimZone.swift).
 
 The zone of every listed Malaysian place, and the towns and districts the zones name as places, are written
 with the places by make-place-index.py (jakim_places.py), which reads `zones()` here.
@@ -26,32 +26,59 @@ JERAI = ("e-Solat's KDH07 Zohor and Asr are KDH02's on every day: the summit's t
          "are computed at KDH02's points")
 NORTH = ("e-Solat's monthly corrections are later than the list's point gives in the months its prayers come latest "
          "there: the zone's northern point, which the list omits")
+
+
+def inferred(rows, without):
+    """What an inferred point was read from: `rows` of e-Solat's table on every day of 2026, the only year it gives
+    (esolat-2025.csv: no second year checks the point); and what `without` the point is (`miqat validate --esolat
+    ../shared/reference/jakim/esolat-2025.csv --table-year 2026` with the point left out: the days off by more
+    than a minute, Miqat's time against e-Solat's)."""
+    return (f"; inferred from {rows} on every day of e-Solat's 2026 table, the only year it gives (no second year "
+            f"to check it against); without the point, {without}")
+
+
+def east(zone, days):
+    return SYURUK + inferred(f"{zone}'s Syuruk", f"Miqat's Syuruk is 2 min or more later on {days} days")
+
+
 CHANGES = [
-    ("KDH01", "east (Pokok Sena)", 6 + 18 / 60, 100 + 40 / 60, 0, "inferred", SYURUK),
-    ("KDH02", "north (Yan coast)", 5 + 48 / 60, 100 + 20 / 60, 0, "inferred", NORTH),
-    ("KDH02", "east (Pendang)", 5 + 57 / 60, 100 + 46 / 60, 0, "inferred", SYURUK),
-    ("KDH03", "east (Sik)", 6 + 18 / 60, 101 + 10 / 60, 0, "inferred", SYURUK),
-    ("KDH04", "east (Baling)", 5 + 54 / 60, 101 + 6 / 60, 0, "inferred", SYURUK),
-    ("KDH05", "north (Kulim, Padang Serai)", 5 + 30 / 60, 100 + 32 / 60, 0, "inferred", NORTH),
-    ("KDH05", "east (Kulim)", 5 + 27 / 60, 100 + 54 / 60, 0, "inferred", SYURUK),
-    ("KDH06", "east (Langkawi)", 6 + 18 / 60, 99 + 52 / 60, 0, "inferred", SYURUK),
+    ("KDH01", "east (Pokok Sena)", 6 + 18 / 60, 100 + 40 / 60, 0, "inferred", east("KDH01", 315)),
+    ("KDH02", "north (Yan coast)", 5 + 48 / 60, 100 + 20 / 60, 0, "inferred",
+     NORTH + inferred("KDH02's times", "Miqat's Subuh is 2 min earlier on 17 days and its Isyak on 1")),
+    ("KDH02", "east (Pendang)", 5 + 57 / 60, 100 + 46 / 60, 0, "inferred", east("KDH02", 128)),
+    ("KDH03", "east (Sik)", 6 + 18 / 60, 101 + 10 / 60, 0, "inferred", east("KDH03", 365)),
+    ("KDH04", "east (Baling)", 5 + 54 / 60, 101 + 6 / 60, 0, "inferred", east("KDH04", 232)),
+    ("KDH05", "north (Kulim, Padang Serai)", 5 + 30 / 60, 100 + 32 / 60, 0, "inferred",
+     NORTH + inferred("KDH05's times", "Miqat's Subuh is 2 min earlier on 18 days and its Isyak on 2")),
+    ("KDH05", "east (Kulim)", 5 + 27 / 60, 100 + 54 / 60, 0, "inferred", east("KDH05", 80)),
+    ("KDH06", "east (Langkawi)", 6 + 18 / 60, 99 + 52 / 60, 0, "inferred", east("KDH06", 24)),
     ("NGS01", "west (Tampin)", 2 + 39 / 60, 102 + 10 / 60, 0, "inferred",
-     "e-Solat's prayers are later than the list's point (listed for an older layout) gives"),
-    ("NGS01", "east (Jempol)", 2 + 48 / 60, 102 + 42 / 60, 0, "inferred", SYURUK),
+     "e-Solat's prayers are later than the list's point (listed for an older layout) gives"
+     + inferred("NGS01's times", "Miqat's Subuh, Asr, Maghrib and Isyak are 2 min earlier on 5 to 13 days each")),
+    ("NGS01", "east (Jempol)", 2 + 48 / 60, 102 + 42 / 60, 0, "inferred", east("NGS01", 197)),
     ("NGS02", "west (Jelebu)", 2 + 57 / 60, 101 + 54 / 60, 0, "inferred",
-     "the list's point, Port Dickson, is now in NGS03 (the list predates it)"),
-    ("NGS02", "east (Kuala Pilah)", 2 + 45 / 60, 102 + 24 / 60, 0, "inferred", SYURUK),
+     "the list's point, Port Dickson, is now in NGS03 (the list predates it)"
+     + inferred("NGS02's times", "Miqat's prayers are 2 min or more earlier on 322 to 343 days each")),
+    ("NGS02", "east (Kuala Pilah)", 2 + 45 / 60, 102 + 24 / 60, 0, "inferred", east("NGS02", 340)),
     ("NGS03", "Port Dickson", 2.5333, 101.8, 0, "corrected",
      "listed for NGS02 in its older layout (Port Dickson, Seremban, …); NGS03 is the list's Port Dickson now"),
-    ("NGS03", "east (Seremban)", 2 + 45 / 60, 102 + 5 / 60, 0, "inferred", SYURUK),
+    ("NGS03", "east (Seremban)", 2 + 45 / 60, 102 + 5 / 60, 0, "inferred", east("NGS03", 87)),
     ("PHG07", "Rompin (west)", 2 + 54 / 60, 103 + 14 / 60, 0, "inferred",
-     "the list predates the zone: e-Solat's times are those of one point"),
-    ("PNG01", "east (Seberang Perai)", 5 + 12 / 60, 100 + 35 / 60, 0, "inferred", SYURUK),
+     "the list predates the zone: e-Solat's times are those of one point"
+     + inferred("PHG07's times", "the zone has none (with it, every time is within a minute of e-Solat's)")),
+    ("PNG01", "east (Seberang Perai)", 5 + 12 / 60, 100 + 35 / 60, 0, "inferred", east("PNG01", 208)),
     ("WLY01", "Tg. Rhu, Sepang", 2.6378, 101.6167, 0, "corrected",
      "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are SGR01's"),
-    ("KDH07", "Kuala Muda (KDH02's point)", 5.5833, 100.3417, 0, "inferred", JERAI, ["dhuhr", "asr"]),
-    ("KDH07", "north (Yan coast, KDH02's point)", 5 + 48 / 60, 100 + 20 / 60, 0, "inferred", JERAI, ["dhuhr", "asr"]),
 ]
+# KDH07's Zohor and Asr are computed at KDH02's points (JERAI): these of KDH02's entries (the list's point and the
+# northern one above), copied by zones() so that the two zones' points cannot drift apart: KDH02's name → KDH07's
+# name for it, what KDH07's times are without it.
+AT_KDH02 = {
+    "Kuala Muda": ("Kuala Muda (KDH02's point)", "Miqat's Asr is 2 min earlier on 7 days"),
+    "north (Yan coast)": ("north (Yan coast, KDH02's point)",
+                          "the table is matched as well (kept with KDH02's other point: the times of 2026 do not "
+                          "need it)"),
+}
 # Heights the list gives for a hill station where e-Solat's Syuruk and Maghrib follow the summit's.
 HEIGHTS = {
     ("PRK07", "main"): (1250, "the summit of Bukit Larut (the list: 945 m, the hill station)"),
@@ -80,6 +107,11 @@ def zones():
     for zone, name, lat, lon, elevation, kind, reason, *times in CHANGES:
         points.setdefault(zone, []).append(
             (name, round(lat, 4), round(lon, 4), elevation, (kind, reason), times[0] if times else None))
+    for name, lat, lon, elevation, _, _ in list(points["KDH02"]):
+        if name in AT_KDH02:
+            label, without = AT_KDH02[name]
+            reason = JERAI + inferred("KDH07's and KDH02's Zohor and Asr", without)
+            points["KDH07"].append((label, lat, lon, elevation, ("inferred", reason), ["dhuhr", "asr"]))
     return rows, points
 
 

@@ -17,10 +17,16 @@ Data: vaktija/vaktija.ba-node-api @ 567ed164, data/vaktija.json (MIT licence, ©
 ../shared/reference/official/bosnia/vaktija.json. Coordinates: GeoNames (geonames.org, CC BY 4.0), the most
 populous place of the name (or of its current name, ALIASES) in BA, RS or ME of ../shared/reference/cities.
 """
-import csv, json, math, os, unicodedata
+import importlib.util, json, math, os
 
 SHARED = "../shared/reference"
-ROOT = os.path.dirname(os.path.abspath(__file__)) + "/.."
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = HERE + "/.."
+# The places and the folding of names that make-place-index.py ships (so the vaktija finds a place by the name
+# the place look-up finds it by).
+spec = importlib.util.spec_from_file_location("place_index", os.path.join(HERE, "make-place-index.py"))
+place_index = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(place_index)
 
 # The vaktija's older names of places GeoNames lists under their current one.
 ALIASES = {
@@ -37,24 +43,19 @@ LETTERS = "abcdefg"  # day-to-day change −3 … +3
 DIFFERENCE = "0123456789abcdefghijklmnopqrstuvwxyz"  # −13 … +22
 
 
-def fold(s):
-    s = unicodedata.normalize("NFD", s.lower().replace("đ", "d"))
-    return "".join(c for c in s if unicodedata.category(c) != "Mn").replace("-", " ")
-
-
 def coordinates(names):
-    rows = list(csv.reader(open(f"{SHARED}/cities/cities500.tsv"), delimiter="\t"))[1:]
-    rows = [r for r in rows if r[2] in ("BA", "RS", "ME")]
+    fold = place_index.fold
+    rows = [p for p in place_index.read_places() if p["country"] in ("BA", "RS", "ME")]
     found = {}
     for i, name in enumerate(names):
         if name in UNLOCATED:
             continue
         wanted = fold(ALIASES.get(name, name))
         countries = ("BA",) if i < names.index(SANDZAK_FIRST) else ("RS", "ME")
-        matches = [r for r in rows if fold(r[1]) == wanted and r[2] in countries]
+        matches = [p for p in rows if fold(p["name"]) == wanted and p["country"] in countries]
         assert matches, f"no GeoNames place for {name}"
-        best = max(matches, key=lambda r: int(r[7]))
-        found[name] = (float(best[4]), float(best[5]))
+        best = max(matches, key=lambda p: p["population"])
+        found[name] = (best["lat"], best["lon"])
     return found
 
 

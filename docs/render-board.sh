@@ -4,33 +4,15 @@
 # each page's DOM for what the moment must show. Every page is opened from file:// in an empty network
 # namespace (unshare -n), and Chromium's network log of one run is searched for any request beyond file://.
 # Keeps four screenshots in docs/. Needs chromium and fonts-noto-core (apt-get install chromium
-# fonts-noto-core) and unshare (util-linux; root, or user namespaces). Run from the repository root.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-browser=$(command -v chromium || command -v chromium-browser)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-swift build -c release --product miqat >/dev/null
-miqat=.build/release/miqat
+# fonts-noto-core) and unshare (util-linux; root, or user namespaces). Run from the repository root. The
+# preamble, `run` and the DOM check: docs/render-common.sh.
+source "$(dirname "$0")/render-common.sh"
 mosque=ReferenceData/mosques/london-weekly.json
 for lang in en ar,en tr; do
   "$miqat" board --mosque "$mosque" --year 2026 --lang "$lang" --output "$work/board-${lang%%,*}.html" 2>/dev/null
 done
-offline() { if unshare -n true 2>/dev/null; then unshare -n "$@"; else "$@"; fi; }
-run() { offline "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=2000 "$@" \
-  2>/dev/null; }
-failures=0
 # check LANG LAYOUT AT TEXT...: the page's DOM at the moment holds every TEXT.
-check() {
-  local lang=$1 size=$2 at=$3; shift 3
-  local dom
-  dom=$(run --window-size="$size" --dump-dom "file://$work/board-$lang.html?at=$at")
-  for text in "$@"; do
-    if ! grep -qF -- "$text" <<<"$dom"; then
-      echo "FAIL $lang $size $at: '$text' not shown"; failures=$((failures + 1))
-    fi
-  done
-}
+check() { local lang=$1 size=$2 at=$3; shift 3; shows "$work/board-$lang.html?at=$at" "$size" "$@"; }
 for size in 1920,1080 1080,1920; do
   # Before Fajr: the night's Isha is over, the countdown runs to Fajr's adhan.
   check en $size 2026-04-03T04:30:00 "Adhan in" "00:28:00" "Next: Fajr 04:58" "Friday 3 April 2026"
@@ -40,8 +22,8 @@ for size in 1920,1080 1080,1920; do
   check tr $size 2026-04-03T17:40:00 "Kamete kalan" "00:20:00" "İkindi"
   # Friday 12:55: both Jummah sessions in Dhuhr's place, the countdown to the first khutbah (13:00).
   check en $size 2026-04-03T12:55:00 "Khutbah in" "00:05:00" "Jummah · First" "Jummah · Second" "13:20" "14:15"
-  check ar $size 2026-04-03T12:55:00 "الخطبة بعد" "00:05:00" "الجمعة · الأولى" "Jummah · First"
-  check tr $size 2026-04-03T12:55:00 "Hutbeye kalan" "00:05:00" "Cuma · Birinci"
+  check ar $size 2026-04-03T12:55:00 "الخطبة بعد" "00:05:00" "الجمعة · الأولى" "الجمعة · الثانية" "Jummah · First"
+  check tr $size 2026-04-03T12:55:00 "Hutbeye kalan" "00:05:00" "Cuma · Birinci" "Cuma · İkinci"
   # Maghrib (17:19) on 29 Sha'ban: from it the Hijri date is 1 Ramadan 1447.
   check en $size 2026-02-17T17:18:00 "29 Sha'ban 1447 AH"
   check en $size 2026-02-17T17:20:00 "1 Ramadan 1447 AH" "Iqamah in"
@@ -79,6 +61,4 @@ shoot tr 1080,1920 docs/board-portrait-turkish-maghrib.png 2026-02-17T17:20:00
 shoot en 1080,1920 docs/board-portrait-data-ends.png 2026-12-31T20:00:00
 "$miqat" timetable --city "Kuala Lumpur" --hijri-month 1448-09 --format html --output "$work/ramadan.html" 2>/dev/null
 run --window-size=1240,1754 --screenshot=docs/sheet-ramadan.png "file://$work/ramadan.html"
-echo "$browser: $("$browser" --version 2>/dev/null)"
-if [ "$failures" -ne 0 ]; then echo "$failures checks failed"; exit 1; fi
-echo "every check passed"
+finish

@@ -10,7 +10,7 @@ import Miqat
 /// tune or custom angles asked for otherwise.
 public enum InvariantSweep {
     /// What a sweep found: counts, and the first few inputs of each kind for a reader to reproduce.
-    public struct Report: Sendable {
+    public struct Report: Sendable, Sweep.Report {
         public var inputs = 0
         public var notFinite = 0, missingWithoutReason = 0, oneDayAgainstBulk = 0, outOfOrder = 0
         /// Inputs whose order was not checked: the user's tune or custom angles may ask for any order.
@@ -44,14 +44,7 @@ public enum InvariantSweep {
     /// `inputs` inputs from `seed`, in `chunks` streams spread over every core (each stream its own seed, so a
     /// sweep is the same on every machine whatever its cores).
     public static func run(inputs: Int, seed: UInt64, chunks: Int = 16) -> Report {
-        let total = Locked(Report())
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            var rng = FuzzRandom(state: seed &+ UInt64(c) &* 0x9E37_79B9)
-            var report = Report()
-            for _ in (inputs * c / chunks)..<(inputs * (c + 1) / chunks) { check(&rng, into: &report) }
-            total.mutate { $0.add(report) }
-        }
-        return total.value
+        Sweep.run(inputs, seed: seed, chunks: chunks) { rng, report in check(&rng, into: &report) }
     }
 
     /// One random input, checked.
@@ -67,7 +60,8 @@ public enum InvariantSweep {
         if userOrder { report.orderUnchecked += 1 }
         let label = String(format: "%.4f,%.4f ", place.latitude, place.longitude)
             + "\(date) \(zone.identifier) method \(settings.method.id) rule "
-            + "\(settings.latitudeRule.map { "\($0)" } ?? "auto") \(modelLabel(settings.model)) \(settings.reading)"
+            + "\(settings.latitudeRule.map { "\($0)" } ?? "auto") \(settings.model.sweepLabel(asr: true)) "
+            + "\(settings.reading)"
         func fail(_ kind: String, _ counter: WritableKeyPath<Report, Int>) {
             report[keyPath: counter] += 1
             if report.examples.count < 10 { report.examples.append(kind + ": " + label) }
@@ -105,12 +99,6 @@ public enum InvariantSweep {
         }
     }
 
-    /// `aladhan`, or `precise` with the polar resolution and Asr's declination the sweep varies.
-    static func modelLabel(_ model: AstronomyModel) -> String {
-        guard case .precise(let options) = model else { return "aladhan" }
-        return "precise \(options.polarResolution) asr \(options.asrDeclination)"
-    }
-
     /// Random settings, and whether the user asked for an order of their own (a tune, custom angles).
     static func settings(_ rng: inout FuzzRandom) -> (CalculationSettings, Bool) {
         let presets = CalculationMethod.named  // the API's and Miqat's own
@@ -138,5 +126,37 @@ public enum InvariantSweep {
             tune: tune, model: rng.next() % 4 == 0 ? .aladhan(.canonical) : .precise(options),
             reading: rng.next() % 5 == 0 ? .astronomy : .authority)
         return (settings, tuned || custom)
+    }
+}
+
+/// What the sweeps share.
+enum Sweep {
+    /// A sweep's report: empty to start with, and the sum of two.
+    protocol Report: Sendable {
+        init()
+        mutating func add(_ other: Self)
+    }
+
+    /// `count` random inputs from `seed`, in `chunks` streams spread over every core (each stream its own seed, so
+    /// a sweep is the same on every machine whatever its cores), each checked by `one` into its stream's report.
+    static func run<R: Report>(_ count: Int, seed: UInt64, chunks: Int,
+                               _ one: @Sendable (inout FuzzRandom, inout R) -> Void) -> R {
+        let total = Locked(R())
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            var rng = FuzzRandom(state: seed &+ UInt64(c) &* 0x9E37_79B9)
+            var report = R()
+            for _ in (count * c / chunks)..<(count * (c + 1) / chunks) { one(&rng, &report) }
+            total.mutate { $0.add(report) }
+        }
+        return total.value
+    }
+}
+
+extension AstronomyModel {
+    /// How the sweeps name the model in their examples: `aladhan`, or `precise` with its polar resolution (and,
+    /// when `asr`, Asr's declination, which the invariant sweep varies).
+    func sweepLabel(asr: Bool = false) -> String {
+        guard case .precise(let options) = self else { return "aladhan" }
+        return "precise \(options.polarResolution)" + (asr ? " asr \(options.asrDeclination)" : "")
     }
 }

@@ -19,7 +19,7 @@ import MiqatPlaces
 /// beyond where the time first occurs) meets a night of a few minutes.
 public enum PrintSweep {
     /// What a sweep found: counts, the largest moves, and the first few inputs of each kind.
-    public struct Report: Sendable {
+    public struct Report: Sendable, Sweep.Report {
         public var places = 0, mosqueFiles = 0, printedDays = 0
         /// Days on which Imsak is not before Fajr, or the day's order is broken, with no warning printed.
         public var imsakNotBeforeFajr = 0, outOfOrder = 0
@@ -76,18 +76,15 @@ public enum PrintSweep {
                            year: Int = 2026, chunks: Int = 16) -> Report {
         var total = Report()
         if let mosques { total.add(mosqueFiles(in: mosques, year: year)) }
-        let found = Locked(Report())
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            var rng = FuzzRandom(state: seed &+ UInt64(c) &* 0x9E37_79B9)
-            var report = Report()
-            for _ in (places * c / chunks)..<(places * (c + 1) / chunks) {
-                randomPlace(&rng, polar: polar, into: &report)
-            }
-            found.mutate { $0.add(report) }
-        }
-        total.add(found.value)
+        total.add(Sweep.run(places, seed: seed, chunks: chunks) { rng, report in
+            randomPlace(&rng, polar: polar, into: &report)
+        })
         return total
     }
+
+    /// How far the nearest listed place may be for its country to stand in, as `miqat timetable --mosque` reads
+    /// a file: the command's `CalculationOptions.nearestPlaceLimit` (MiqatCLI, which this target does not import).
+    static let nearestPlaceLimit = 200.0
 
     /// Each mosque file of the folder, read as `miqat timetable --mosque` reads it (a MyMasjid export's zone and
     /// a document's country from the nearest listed place; a CSV's London), a year of it printed and checked.
@@ -95,7 +92,7 @@ public enum PrintSweep {
         var report = Report()
         let hint = MosqueSource.PlaceHint(
             zoneOf: { Gazetteer.shipped.nearest(to: $0)?.place.timeZoneIdentifier },
-            countryOf: { Gazetteer.shipped.locate($0, inTimeZone: $1, within: 200).countryCode })
+            countryOf: { Gazetteer.shipped.locate($0, inTimeZone: $1, within: nearestPlaceLimit).countryCode })
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".json") || $0.hasSuffix(".csv") }.sorted()
         for name in names {
@@ -131,7 +128,8 @@ public enum PrintSweep {
         let rules: [HighLatitudeRule?] = [nil] + HighLatitudeRule.allCases
         let settings = CalculationSettings(
             method: presets[Int(rng.next() % UInt64(presets.count))],
-            school: rng.next() % 2 == 0 ? .standard : .hanafi, latitudeRule: rules[Int(rng.next() % 5)],
+            school: rng.next() % 2 == 0 ? .standard : .hanafi,
+            latitudeRule: rules[Int(rng.next() % UInt64(rules.count))],
             model: .precise(PreciseOptions(polarResolution: polar)),
             reading: rng.next() % 5 == 0 ? .astronomy : .authority)
         guard let first = try? CivilDate(year: year, month: 1, day: 1),
@@ -143,7 +141,7 @@ public enum PrintSweep {
         report.places += 1
         let label = "\(data.label) \(zone.identifier) \(year) method \(settings.method.id) school "
             + "\(settings.school.rawValue) rule \(settings.latitudeRule.map { "\($0.rawValue)" } ?? "auto") "
-            + "\(settings.reading) \(settings.model.polarLabel)"
+            + "\(settings.reading) \(settings.model.sweepLabel())"
         printed(data, label: label, into: &report)
         standIns(data, label: label, into: &report)
     }
@@ -155,7 +153,7 @@ public enum PrintSweep {
     /// on); a Jummah outside Dhuhr's time marked in the text table and said by the command's warnings.
     static func printed(_ data: TimetableData, label: String, into report: inout Report) {
         let outside = Set(data.jummahOutsideWindow.map(\.date))
-        let table = outside.isEmpty ? "" : data.rendered(as: "table")
+        let table = outside.isEmpty ? [] : data.rendered(as: "table").split(separator: "\n")
         let warned = !data.warnings.isEmpty
         for r in data.rows {
             report.printedDays += 1
@@ -171,7 +169,7 @@ public enum PrintSweep {
                 report.fail(\.outOfOrder, "out of order \(present): \(label) \(r.date)")
             }
             guard outside.contains(r.date) else { continue }
-            let line = table.split(separator: "\n").first { $0.hasPrefix(r.date.description) } ?? ""
+            let line = table.first { $0.hasPrefix(r.date.description) } ?? ""
             if line.contains(TimetableData.outsideMark) && warned {
                 report.jummahWarned += 1
             } else {
@@ -252,13 +250,5 @@ public enum PrintSweep {
             report[keyPath: kind] += 1
             report.fail(\.standInJumps, String(format: "moved %.1f min, season %.1f: ", moved / 60, season / 60) + at)
         }
-    }
-}
-
-extension AstronomyModel {
-    /// `precise nearestLatitude`, `aladhan`.
-    var polarLabel: String {
-        guard case .precise(let options) = self else { return "aladhan" }
-        return "precise \(options.polarResolution)"
     }
 }

@@ -179,7 +179,9 @@ import Miqat
     }
 
     /// A seeded slice of the print sweep (`miqat-fuzz --print-sweep 1000`, figures in docs/HARDENING.md): every
-    /// example mosque file and 40 random places, a year each, as printed.
+    /// example mosque file and 40 random places, a year each, as printed. The sweep reads the top-level example
+    /// files (ReferenceData/mosques/*.json and *.csv: 4; not mawaqit/, a folder); the 17 warned Fridays are the
+    /// MyMasjid export's whose zuhr is after its jumahTime 12:15 (ReferenceData/mosques/README.md).
     @Test func printSweepSlice() {
         let report = PrintSweep.run(places: 40, seed: 38, mosques: repositoryRoot.appendingPathComponent(
             "ReferenceData/mosques"))

@@ -24,29 +24,29 @@ extension JakimZone {
         Row("KDH02", "Kedah", "Kuala Muda, Yan, Pendang", base: "KDH01", [
             point("Kuala Muda", 5.5833, 100.3417, 0, .list),
             point("north (Yan coast)", 5.8, 100.3333, 0, .inferred(reason1)),
-            point("east (Pendang)", 5.95, 100.7667, 0, .inferred(reason0)),
+            point("east (Pendang)", 5.95, 100.7667, 0, .inferred(reason2)),
         ]),
         Row("KDH03", "Kedah", "Padang Terap, Sik", base: "KDH01", [
             point("Kg. Paya Kelubi", 6.2583, 100.5083, 0, .list),
-            point("east (Sik)", 6.3, 101.1667, 0, .inferred(reason0)),
+            point("east (Sik)", 6.3, 101.1667, 0, .inferred(reason3)),
         ]),
         Row("KDH04", "Kedah", "Baling", base: "KDH01", [
             point("Kg. Kuala Sidim", 5.55, 100.6083, 0, .list),
-            point("east (Baling)", 5.9, 101.1, 0, .inferred(reason0)),
+            point("east (Baling)", 5.9, 101.1, 0, .inferred(reason4)),
         ]),
         Row("KDH05", "Kedah", "Bandar Baharu, Kulim", base: "KDH01", [
             point("Bandar Baharu", 5.1333, 100.4917, 0, .list),
-            point("north (Kulim, Padang Serai)", 5.5, 100.5333, 0, .inferred(reason1)),
-            point("east (Kulim)", 5.45, 100.9, 0, .inferred(reason0)),
+            point("north (Kulim, Padang Serai)", 5.5, 100.5333, 0, .inferred(reason5)),
+            point("east (Kulim)", 5.45, 100.9, 0, .inferred(reason6)),
         ]),
         Row("KDH06", "Kedah", "Langkawi", base: "KDH01", [
             point("Tanjung Ular", 6.45, 99.6333, 0, .list),
-            point("east (Langkawi)", 6.3, 99.8667, 0, .inferred(reason0)),
+            point("east (Langkawi)", 6.3, 99.8667, 0, .inferred(reason7)),
         ]),
         Row("KDH07", "Kedah", "Puncak Gunung Jerai", dipsTwilight: true, base: "KDH01", [
             point("Gunung Jerai", 5.7875, 100.4417, 1214, .list),
-            point("Kuala Muda (KDH02's point)", 5.5833, 100.3417, 0, .inferred(reason2), times: [.dhuhr, .asr]),
-            point("north (Yan coast, KDH02's point)", 5.8, 100.3333, 0, .inferred(reason2), times: [.dhuhr, .asr]),
+            point("Kuala Muda (KDH02's point)", 5.5833, 100.3417, 0, .inferred(reason8), times: [.dhuhr, .asr]),
+            point("north (Yan coast, KDH02's point)", 5.8, 100.3333, 0, .inferred(reason9), times: [.dhuhr, .asr]),
         ]),
         Row("KTN01", "Kelantan",
             "Bachok, Kota Bharu, Machang, Pasir Mas, Pasir Puteh, Tanah Merah, Tumpat, Kuala Krai, "
@@ -61,16 +61,16 @@ extension JakimZone {
         ]),
         Row("NGS01", "Negeri Sembilan", "Tampin, Jempol", [
             point("Kg. Baru Serting", 2.9, 102.3167, 0, .list),
-            point("west (Tampin)", 2.65, 102.1667, 0, .inferred(reason5)),
-            point("east (Jempol)", 2.8, 102.7, 0, .inferred(reason0)),
+            point("west (Tampin)", 2.65, 102.1667, 0, .inferred(reason13)),
+            point("east (Jempol)", 2.8, 102.7, 0, .inferred(reason14)),
         ]),
         Row("NGS02", "Negeri Sembilan", "Jelebu, Kuala Pilah, Rembau", [
-            point("west (Jelebu)", 2.95, 101.9, 0, .inferred(reason7)),
-            point("east (Kuala Pilah)", 2.75, 102.4, 0, .inferred(reason0)),
+            point("west (Jelebu)", 2.95, 101.9, 0, .inferred(reason16)),
+            point("east (Kuala Pilah)", 2.75, 102.4, 0, .inferred(reason17)),
         ]),
         Row("NGS03", "Negeri Sembilan", "Port Dickson, Seremban", [
-            point("Port Dickson", 2.5333, 101.8, 0, .corrected(reason8)),
-            point("east (Seremban)", 2.75, 102.0833, 0, .inferred(reason0)),
+            point("Port Dickson", 2.5333, 101.8, 0, .corrected(reason18)),
+            point("east (Seremban)", 2.75, 102.0833, 0, .inferred(reason19)),
         ]),
         Row("PHG01", "Pahang", "Pulau Tioman", [
             point("Kg. Genting Tioman", 2.8, 104.15, 0, .list),
@@ -88,17 +88,17 @@ extension JakimZone {
             point("Bukit Tinggi", 3.3833, 101.8333, 686, .list),
         ]),
         Row("PHG06", "Pahang", "Cameron Highlands, Genting Higlands, Bukit Fraser", [
-            point("Brinchang, Cameron Highlands", 4.05, 101.4, 2031, .corrected(reason6)),
+            point("Brinchang, Cameron Highlands", 4.05, 101.4, 2031, .corrected(reason15)),
         ]),
         Row("PHG07", "Pahang", "Zon Khas Daerah Rompin, (Mukim Rompin, Mukim Endau, Mukim Pontian)", [
-            point("Rompin (west)", 2.9, 103.2333, 0, .inferred(reason9)),
+            point("Rompin (west)", 2.9, 103.2333, 0, .inferred(reason20)),
         ]),
         Row("PLS01", "Perlis", "Kangar, Padang Besar, Arau", [
             point("Kuala Perlis", 6.4219, 100.1217, 0, .list),
         ]),
         Row("PNG01", "Penang", "Seluruh Negeri Pulau Pinang", [
             point("Pantai Acheh", 5.4167, 100.2, 0, .list),
-            point("east (Seberang Perai)", 5.2, 100.5833, 0, .inferred(reason0)),
+            point("east (Seberang Perai)", 5.2, 100.5833, 0, .inferred(reason10)),
         ]),
         Row("PRK01", "Perak", "Tapah, Slim River, Tanjung Malim", [
             point("Hulu Bernam Timur", 3.7833, 101.625, 0, .list),
@@ -126,7 +126,7 @@ extension JakimZone {
             point("Tanjong Piandang", 5.075, 100.3833, 0, .list),
         ]),
         Row("PRK07", "Perak", "Bukit Larut", [
-            point("Bukit Larut", 4.8667, 100.8, 1250, .corrected(reason3)),
+            point("Bukit Larut", 4.8667, 100.8, 1250, .corrected(reason11)),
         ]),
         Row("SBH01", "Sabah",
             "Bahagian Sandakan (Timur), Bukit Garam, Semawang, Temanggong, Tambisan, Bandar Sandakan, Sukau", [
@@ -214,7 +214,7 @@ extension JakimZone {
         Row("WLY01", "Kuala Lumpur (FT)", "Kuala Lumpur, Putrajaya", [
             point("Kg. Gedangsa", 3.7333, 101.3833, 0, .list),
             point("Cheras KL", 3.19, 101.7583, 0, .list),
-            point("Tg. Rhu, Sepang", 2.6378, 101.6167, 0, .corrected(reason4)),
+            point("Tg. Rhu, Sepang", 2.6378, 101.6167, 0, .corrected(reason12)),
         ]),
         Row("WLY02", "Labuan (FT)", "Labuan", [
             point("Pulau Kuraman", 5.2481, 115.1397, 0, .list),
@@ -223,22 +223,84 @@ extension JakimZone {
     ]
 
     private static let reason0 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
-        + "point, which the list omits"
+        + "point, which the list omits; inferred from KDH01's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 315 days"
     private static let reason1 = "e-Solat's monthly corrections are later than the list's point gives in the "
         + "months its prayers come latest there: the zone's northern point, which the list "
-        + "omits"
-    private static let reason2 = "e-Solat's KDH07 Zohor and Asr are KDH02's on every day: the summit's times that "
-        + "the horizon does not move are computed at KDH02's points"
-    private static let reason3 = "the summit of Bukit Larut (the list: 945 m, the hill station)"
-    private static let reason4 = "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are "
+        + "omits; inferred from KDH02's times on every day of e-Solat's 2026 table, the "
+        + "only year it gives (no second year to check it against); without the point, "
+        + "Miqat's Subuh is 2 min earlier on 17 days and its Isyak on 1"
+    private static let reason2 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from KDH02's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 128 days"
+    private static let reason3 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from KDH03's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 365 days"
+    private static let reason4 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from KDH04's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 232 days"
+    private static let reason5 = "e-Solat's monthly corrections are later than the list's point gives in the "
+        + "months its prayers come latest there: the zone's northern point, which the list "
+        + "omits; inferred from KDH05's times on every day of e-Solat's 2026 table, the "
+        + "only year it gives (no second year to check it against); without the point, "
+        + "Miqat's Subuh is 2 min earlier on 18 days and its Isyak on 2"
+    private static let reason6 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from KDH05's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 80 days"
+    private static let reason7 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from KDH06's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 24 days"
+    private static let reason8 = "e-Solat's KDH07 Zohor and Asr are KDH02's on every day: the summit's times that "
+        + "the horizon does not move are computed at KDH02's points; inferred from KDH07's "
+        + "and KDH02's Zohor and Asr on every day of e-Solat's 2026 table, the only year it "
+        + "gives (no second year to check it against); without the point, Miqat's Asr is 2 "
+        + "min earlier on 7 days"
+    private static let reason9 = "e-Solat's KDH07 Zohor and Asr are KDH02's on every day: the summit's times that "
+        + "the horizon does not move are computed at KDH02's points; inferred from KDH07's "
+        + "and KDH02's Zohor and Asr on every day of e-Solat's 2026 table, the only year it "
+        + "gives (no second year to check it against); without the point, the table is "
+        + "matched as well (kept with KDH02's other point: the times of 2026 do not need "
+        + "it)"
+    private static let reason10 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from PNG01's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 208 days"
+    private static let reason11 = "the summit of Bukit Larut (the list: 945 m, the hill station)"
+    private static let reason12 = "SGR01's western point (Putrajaya lies within): e-Solat's WLY01 prayers are "
         + "SGR01's"
-    private static let reason5 = "e-Solat's prayers are later than the list's point (listed for an older layout) "
-        + "gives"
-    private static let reason6 = "the summit of Gunung Brinchang (the list: 1,600 m, Brinchang town)"
-    private static let reason7 = "the list's point, Port Dickson, is now in NGS03 (the list predates it)"
-    private static let reason8 = "listed for NGS02 in its older layout (Port Dickson, Seremban, …); NGS03 is the "
+    private static let reason13 = "e-Solat's prayers are later than the list's point (listed for an older layout) "
+        + "gives; inferred from NGS01's times on every day of e-Solat's 2026 table, the "
+        + "only year it gives (no second year to check it against); without the point, "
+        + "Miqat's Subuh, Asr, Maghrib and Isyak are 2 min earlier on 5 to 13 days each"
+    private static let reason14 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from NGS01's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 197 days"
+    private static let reason15 = "the summit of Gunung Brinchang (the list: 1,600 m, Brinchang town)"
+    private static let reason16 = "the list's point, Port Dickson, is now in NGS03 (the list predates it); inferred "
+        + "from NGS02's times on every day of e-Solat's 2026 table, the only year it gives "
+        + "(no second year to check it against); without the point, Miqat's prayers are 2 "
+        + "min or more earlier on 322 to 343 days each"
+    private static let reason17 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from NGS02's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 340 days"
+    private static let reason18 = "listed for NGS02 in its older layout (Port Dickson, Seremban, …); NGS03 is the "
         + "list's Port Dickson now"
-    private static let reason9 = "the list predates the zone: e-Solat's times are those of one point"
+    private static let reason19 = "e-Solat's Syuruk is earlier than the list's point gives: the zone's eastern "
+        + "point, which the list omits; inferred from NGS03's Syuruk on every day of "
+        + "e-Solat's 2026 table, the only year it gives (no second year to check it "
+        + "against); without the point, Miqat's Syuruk is 2 min or more later on 87 days"
+    private static let reason20 = "the list predates the zone: e-Solat's times are those of one point; inferred "
+        + "from PHG07's times on every day of e-Solat's 2026 table, the only year it gives "
+        + "(no second year to check it against); without the point, the zone has none (with "
+        + "it, every time is within a minute of e-Solat's)"
 
     /// A point of the table (its coordinates are in range: checked by the zones' tests).
     private static func point(_ name: String, _ latitude: Double, _ longitude: Double, _ elevation: Double,
