@@ -27,7 +27,8 @@ enum ValidateCommand {
                 .excluding(["truth", "official"], because: "one kind of reference at a time"),
             Option.valued("table-year", "YYYY", "with --esolat: the year the file's table was computed for, its",
                           "days read by month and day (e-Solat serves its current table under any year asked:",
-                          "the esolat-YYYY.csv files of ../shared are its 2026 table)"),
+                          "the esolat-YYYY.csv files of ../shared are its 2026 table; without it, the report",
+                          "names the year Kedah's month corrections show when it is not the dates' year)"),
             Option.valued("takwim", "FILE", "JAKIM's Hijri takwim (CSV: gregorian,hijri,day) against Miqat's",
                           "JAKIM calendar")
                 .excluding(["truth", "official", "esolat"], because: "one kind of reference at a time"),

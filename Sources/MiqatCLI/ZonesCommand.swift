@@ -46,6 +46,10 @@ enum ZonesCommand {
         var text = line(z) + "\n"
         if z.ishaAngle != 18 { text += "    Isyak at \(MethodText.number(z.ishaAngle))° (the state's)\n" }
         if z.dipsTwilight { text += "    Subuh and Isyak lowered by the horizon dip of the point's height\n" }
+        if let sea = z.seaLevelMaghrib {
+            let month = Language.english.gregorianMonth(sea.month)
+            text += "    Maghrib in \(month) at the sea-level horizon, with no dip (\(sea.reason))\n"
+        }
         if let base = z.monthlyBase {
             text += "    published as \(base.code)'s times plus a correction for each Hijri month (Kedah's rule)\n"
         }

@@ -192,6 +192,10 @@ extension MethodText {
             "\($0.code)'s times plus a correction in whole minutes for each Hijri month, the greatest difference "
                 + "over the month between \($0.code) and " + points + " (Kedah's rule)"
         } ?? "computed at " + points + " by JAKIM's rule"
+            + (z.seaLevelMaghrib.map {
+                " (Maghrib in " + Language.english.gregorianMonth($0.month) + " at the sea-level horizon, as e-Solat "
+                    + "gives it)"
+            } ?? "")
         return "JAKIM zone \(z.code), \(z.state) (\(z.districts.joined(separator: ", ")))"
             + (place.map { ", the zone of \($0)" } ?? "") + ": " + how + "; another zone: --zone CODE (miqat zones)"
     }

@@ -18,7 +18,8 @@ import Testing
 
     /// Worked values of `../shared/reference/jakim/esolat-2025.csv` (JAKIM e-Solat 2025: subuh, syuruk, zohor,
     /// asar, maghrib, isyak), a day of each of twelve zones: one point and two, east-west and Syuruk points,
-    /// Kelantan's 17° Isyak, Kedah's hill zone, the zones the public list lacks (NGS03, PHG07).
+    /// Kelantan's 17° Isyak, Kedah's hill zone, the zones the public list lacks (NGS03, PHG07); Gunung Kinabalu's
+    /// Maghrib with the summit's dip on 30 November and at the sea-level horizon on 15 December.
     @Test(arguments: [
         ("JHR02", "2025-01-15", ["06:01", "07:14", "13:17", "16:40", "19:17", "20:30"]),
         ("KDH01", "2025-03-10", ["06:19", "07:26", "13:31", "16:45", "19:32", "20:41"]),
@@ -33,6 +34,8 @@ import Testing
         ("WLY01", "2025-06-21", ["05:52", "07:05", "13:18", "16:44", "19:27", "20:43"]),
         ("PHG07", "2025-04-14", ["05:53", "07:02", "13:09", "16:20", "19:13", "20:23"]),
         ("KDH07", "2025-06-01", ["05:43", "06:58", "13:18", "16:43", "19:34", "20:50"]),
+        ("SBH06", "2025-11-30", ["04:55", "06:00", "12:04", "15:25", "18:05", "19:11"]),
+        ("SBH06", "2025-12-15", ["05:01", "06:07", "12:10", "15:31", "18:02", "19:17"]),
     ])
     func aZoneGivesEsolatsTimes(_ zone: String, _ date: String, _ published: [String]) {
         let r = miqat("times", "--zone", zone.lowercased(), "--date", date)
@@ -71,6 +74,29 @@ import Testing
         let table = try Timetable(from: date, days: 1, at: .jakimZone(zone), in: tz,
                                   settings: CalculationSettings(method: .jakim))
         #expect(PrayerEvent.allCases.allSatisfy { table.time(day: 0, $0).date == merged[$0].date })
+    }
+
+    /// Gunung Kinabalu's rule from its definition: December's Maghrib is the summit point's at 0 m, the other
+    /// months' and every other time the summit's at its height (e-Solat: 18:05 on 30 November, 17:57 on 1 December).
+    @Test func kinabalusDecemberMaghribIsAtTheSeaLevelHorizon() throws {
+        let zone = try JakimZone(code: "SBH06"), tz = try TimeZone.named("Asia/Kuching")
+        let summit = try #require(zone.points.first).coordinates, seaLevel = try summit.at(elevation: 0)
+        #expect(zone.seaLevelMaghrib?.month == 12 && summit.elevation == 4101)
+        let settings = CalculationSettings(method: .jakim)
+        let table = try Timetable(from: CivilDate(parsing: "2025-11-29"), days: 34, at: .jakimZone(zone), in: tz,
+                                  settings: settings)
+        let high = try Timetable(from: CivilDate(parsing: "2025-11-29"), days: 34, at: summit, in: tz,
+                                 settings: settings)
+        let low = try Timetable(from: CivilDate(parsing: "2025-11-29"), days: 34, at: seaLevel, in: tz,
+                                settings: settings)
+        for d in 0..<34 {
+            let december = table[d].date.month == 12
+            #expect(table.time(day: d, .maghrib).date == (december ? low : high).time(day: d, .maghrib).date, "\(d)")
+            #expect(table.time(day: d, .sunrise).date == high.time(day: d, .sunrise).date)
+        }
+        let november = try #require(table.time(day: 1, .maghrib).instant?.secondsSince1970)
+        let december = try #require(table.time(day: 2, .maghrib).instant?.secondsSince1970)
+        #expect((7.0 * 60...9.0 * 60).contains(november + 86_400 - december), "30 November to 1 December")
     }
 
     @Test func zonesAreRefusedWhereTheyCannotBe() {

@@ -8,7 +8,8 @@
 /// that a prayer has begun everywhere in the zone) and for Syuruk, the end of Subuh, its *earliest*. The
 /// night's times follow the prayers. A zone with one point is computed at that point; a point may give only
 /// some times (`ReferencePoint.times`). Hill zones take the summit's height: the horizon is lowered by the
-/// standard dip (1.76′ √h); Kedah's hill zone (Gunung Jerai) lowers Subuh's and Isyak's angles by the same dip.
+/// standard dip (1.76′ √h); Kedah's hill zone (Gunung Jerai) lowers Subuh's and Isyak's angles by the same dip,
+/// and Gunung Kinabalu's December Maghrib is at the sea-level horizon (`seaLevelMaghrib`).
 /// Kelantan's zones take Isyak at 17°. Subuh was 20° (Kelantan 19°) until each state took up 18° between
 /// November 2019 and February 2020 (`JakimSubuh`).
 ///
@@ -47,6 +48,10 @@ public struct JakimZone: Sendable, Hashable, Codable {
     /// The zone whose times this one is published as, plus a correction in whole minutes for each time and
     /// each Hijri month (Kedah's zones but KDH01: KDH01); nil for a zone computed at its own points alone.
     public var monthlyBase: JakimZone? { row.base.flatMap { try? JakimZone(code: $0) } }
+    /// The Gregorian month whose Maghrib e-Solat publishes at the sea-level horizon of the zone's point, with no
+    /// dip for its height, and why; nil for every zone but Gunung Kinabalu's (SBH06: December). Its other times,
+    /// and its Maghrib in the other months, keep the summit's dip.
+    public var seaLevelMaghrib: SeaLevelMonth? { row.seaLevelMaghrib }
     /// When the zone's state took up Subuh at 18°, and the angle before.
     public var subuhChange: JakimSubuh.Change { JakimSubuh.change(inState: row.state) }
 
@@ -80,13 +85,21 @@ public struct JakimZone: Sendable, Hashable, Codable {
         }
     }
 
+    /// A month of a hill zone's year whose Maghrib is taken at the sea-level horizon (`seaLevelMaghrib`).
+    public struct SeaLevelMonth: Sendable, Hashable {
+        /// The Gregorian month, 1 (January) to 12 (December).
+        public let month: Int
+        /// What the rule was read from, and what the times are without it.
+        public let reason: String
+    }
+
     /// A zone's data: one row of the table (`JakimZones.swift`).
     struct Row: Sendable {
         let code: String, state: String, districts: [String], points: [ReferencePoint]
-        let ishaAngle: Degrees, dipsTwilight: Bool, base: String?
+        let ishaAngle: Degrees, dipsTwilight: Bool, base: String?, seaLevelMaghrib: SeaLevelMonth?
 
         init(_ code: String, _ state: String, _ districts: String, isha: Degrees = 18, dipsTwilight: Bool = false,
-             base: String? = nil, _ points: [ReferencePoint]) {
+             base: String? = nil, seaLevelMaghrib: SeaLevelMonth? = nil, _ points: [ReferencePoint]) {
             self.code = code
             self.state = state
             self.districts = districts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -94,6 +107,7 @@ public struct JakimZone: Sendable, Hashable, Codable {
             ishaAngle = isha
             self.dipsTwilight = dipsTwilight
             self.base = base
+            self.seaLevelMaghrib = seaLevelMaghrib
         }
     }
 

@@ -34,7 +34,28 @@ extension Timetable {
             }
             if best > 0 { result.take(k, from: tables[best], k) }
         }
+        if let month = zone.seaLevelMaghrib?.month {
+            takeSeaLevelMaghrib(in: month, zone, into: &result, offsets: offsets, ephemeris: ephemeris,
+                                settings: settings)
+        }
         return result
+    }
+
+    /// Gunung Kinabalu's rule (`JakimZone.seaLevelMaghrib`): on the days of `month`, Maghrib is the zone's point's
+    /// at the sea-level horizon, computed over the table's days with the point's settings at a height of 0 m.
+    private static func takeSeaLevelMaghrib(in month: Int, _ zone: JakimZone, into table: inout Timetable,
+                                            offsets: UTCOffsetTable, ephemeris: SolarEphemeris?,
+                                            settings: CalculationSettings) {
+        let first = table.firstDay.dayNumber
+        let days = (0..<table.dayCount).filter { CivilDate(dayNumber: first + $0).month == month }
+        guard !days.isEmpty, let point = zone.points.first,
+              let seaLevel = try? point.coordinates.at(elevation: 0) else { return }
+        let atSeaLevel = Timetable(computing: table.firstDay, days: table.dayCount, at: seaLevel, offsets: offsets,
+                                   ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
+        for d in days {
+            let k = d * PrayerEvent.count + PrayerEvent.maghrib.index
+            table.take(k, from: atSeaLevel, k)
+        }
     }
 
     /// One point's days, with the zone's rules (Subuh at the state's earlier angle before its change to 18°: an

@@ -144,7 +144,7 @@ extension JakimZone {
         Row("SBH05", "Sabah", "Kudat, Kota Marudu, Pitas, Pulau Banggi, Bahagian Kudat", [
             point("Kudat", 6.8833, 116.8333, 0, .list),
         ]),
-        Row("SBH06", "Sabah", "Gunung Kinabalu", [
+        Row("SBH06", "Sabah", "Gunung Kinabalu", seaLevelMaghrib: SeaLevelMonth(month: 12, reason: reason21), [
             point("Gunung Kinabalu", 6.0833, 116.5333, 4101, .list),
         ]),
         Row("SBH07", "Sabah",
@@ -301,6 +301,12 @@ extension JakimZone {
         + "from PHG07's times on every day of e-Solat's 2026 table, the only year it gives "
         + "(no second year to check it against); without the point, the zone has none (with "
         + "it, every time is within a minute of e-Solat's)"
+    private static let reason21 = "e-Solat's December Maghrib on Gunung Kinabalu is the summit point's at the "
+        + "sea-level horizon, with no dip for its 4,101 m: 8 or 9 min earlier from 1 "
+        + "December, and the dip back on 1 January (Syuruk keeps it all year); inferred "
+        + "from SBH06's Maghrib on every day of e-Solat's 2026 table, the only year it "
+        + "gives (no second year to check it against); without the rule, Miqat's Maghrib is "
+        + "8 or 9 min later on the 31 days of December"
 
     /// A point of the table (its coordinates are in range: checked by the zones' tests).
     private static func point(_ name: String, _ latitude: Double, _ longitude: Double, _ elevation: Double,
