@@ -145,6 +145,23 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(asrAfterNoon > 0 && asrAfterNoon < 5 * 60, "Asr \(asrAfterNoon) s after noon")
     }
 
+    /// Where the nearest day's stand-in leaves Fajr and sunrise seconds apart, JAKIM's rounding (Subuh to the next
+    /// minute, Syuruk to the one before) would print Fajr a minute after sunrise (`miqat-fuzz --sweep 20000
+    /// --seed 7`: −88.0554°, 6.4334°, 18 May 115). Sunrise is held at Fajr's printed minute and says so.
+    @Test func printedMinutesKeepTheOrderWhereRoundingWouldTurnIt() throws {
+        let place = try Coordinates(latitude: -88.0554, longitude: 6.4334)
+        let date = try CivilDate(year: 115, month: 5, day: 18), zone = try TimeZone.named("Atlantic/Azores")
+        let settings = CalculationSettings(method: .jakim, latitudeRule: HighLatitudeRule.none,
+                                           model: .precise(PreciseOptions(polarResolution: .nearestDay)))
+        let day = PrayerTimes(for: date, at: place, in: zone, settings: settings)
+        let fajr = try #require(day.fajr.localTime()), sunrise = try #require(day.sunrise.localTime())
+        #expect(fajr.minutesAfterMidnight <= sunrise.minutesAfterMidnight, "Fajr \(fajr), sunrise \(sunrise)")
+        #expect(day.sunrise.adjustment == .heldInOrder)
+        let gap = try #require(day.sunrise.instant?.secondsSince1970)
+            - (try #require(day.fajr.instant?.secondsSince1970))
+        #expect(gap >= 0 && gap < 60, "the sky leaves them \(gap) s apart")
+    }
+
     @Test func roundingRules() throws {
         let t = 5 * 3600 + 29 * 60 + 30.0
         #expect(LocalTime(secondsAfterMidnight: Rounding.nearest.apply(t)).description == "05:30")

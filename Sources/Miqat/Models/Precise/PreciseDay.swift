@@ -100,21 +100,33 @@ enum PreciseDay {
         }
         if plan.holdsDayAndNight { Takdir.holdDayAndNight(&out) }
         if summer, plan.place.summerTakdir { Takdir.Summer.apply(day: day, plan: plan, offsets: offsets, &out) }
-        if plan.keepsOrder { keepOrder(&out) }
+        if plan.keepsOrder { keepOrder(&out, roundings: plan.roundings, offsets: offsets) }
     }
 
     /// An authority's minute offsets can carry a time past the next one where the sky leaves them seconds
     /// apart (Asr a minute after noon near the polar circles, a polar stand-in Asr at noon, an Isha a minute
     /// after sunset): the later time is held at the earlier one and says so (`heldInOrder`), so the day's
-    /// order holds. A caller's own tune is left as asked.
-    static func keepOrder(_ out: inout DayTimes) {
-        var previous = -Double.infinity
+    /// order holds. So can its rounding, where two times fall within one minute and the earlier is taken to the
+    /// next minute and the later to the one before (JAKIM's Subuh up and Syuruk down, a polar stand-in's Fajr
+    /// held at sunrise): the later is held at the earlier's printed minute. A caller's own tune is left as asked.
+    static func keepOrder(_ out: inout DayTimes, roundings: [Rounding], offsets: UTCOffsetTable) {
+        func printed(_ k: Int) -> Double {
+            let offset = Double(offsets.offset(at: out.times[k]))
+            return roundings[k].apply(out.times[k] + offset) - offset
+        }
+        var previous = -Double.infinity, before = -1
         for i in dailyOrder where !out.times[i].isNaN {
             if out.times[i] < previous {
                 out.times[i] = previous
                 out.codes[i] = AdjustmentCode.heldInOrder
             }
+            // Only two times under a minute apart can print the wrong way round.
+            if before >= 0, out.times[i] - previous < 60, printed(i) < printed(before) {
+                out.times[i] = printed(before)
+                out.codes[i] = AdjustmentCode.heldInOrder
+            }
             previous = out.times[i]
+            before = i
         }
     }
 
