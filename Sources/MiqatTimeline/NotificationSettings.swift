@@ -45,18 +45,20 @@ public struct NotificationSettings: Sendable, Hashable {
 }
 
 /// Stored settings read back as made: each lead 0 to 1,440 minutes, 1 to 366 days, a cap of 0 to 1,000. Written
-/// as Swift writes it by itself (`CodingKeys`; a nil Iqamah lead or user name left out): only reading checks.
+/// as Swift writes it by itself (`CodingKeys`; a nil Iqamah lead or user name left out): only reading checks. A
+/// key left out takes the initialiser's default (`{}` is `NotificationSettings()`: every prayer at its time);
+/// `"adhanLeadMinutes": {}` is no adhan reminder.
 extension NotificationSettings: Codable {
     enum CodingKeys: String, CodingKey {
         case adhanLeadMinutes, iqamahLeadMinutes, userName, names, days, cap, jummahFollowsDhuhr
     }
 
     public init(from decoder: Decoder) throws {
-        let k = try decoder.container(keyedBy: CodingKeys.self)
-        let leads = try k.decodeIfPresent([Prayer: Int].self, forKey: .adhanLeadMinutes) ?? [:]
+        let k = try decoder.container(keyedBy: CodingKeys.self), defaults = NotificationSettings()
+        let leads = try k.decodeIfPresent([Prayer: Int].self, forKey: .adhanLeadMinutes) ?? defaults.adhanLeadMinutes
         let iqamah = try k.decodeIfPresent(Int.self, forKey: .iqamahLeadMinutes)
-        let days = try k.decodeIfPresent(Int.self, forKey: .days) ?? 7
-        let cap = try k.decodeIfPresent(Int.self, forKey: .cap) ?? 64
+        let days = try k.decodeIfPresent(Int.self, forKey: .days) ?? defaults.days
+        let cap = try k.decodeIfPresent(Int.self, forKey: .cap) ?? defaults.cap
         func check(_ value: Int, _ range: ClosedRange<Int>, _ key: CodingKeys, _ what: String) throws {
             guard range.contains(value) else {
                 throw DecodingError.refused(
@@ -70,7 +72,8 @@ extension NotificationSettings: Codable {
         try check(cap, 0...1000, .cap, "notifications")
         self.init(adhanLeadMinutes: leads, iqamahLeadMinutes: iqamah,
                   userName: try k.decodeIfPresent(String.self, forKey: .userName),
-                  names: try k.decodeIfPresent(NameStyle.self, forKey: .names) ?? .english, days: days, cap: cap,
-                  jummahFollowsDhuhr: try k.decodeIfPresent(Bool.self, forKey: .jummahFollowsDhuhr) ?? true)
+                  names: try k.decodeIfPresent(NameStyle.self, forKey: .names) ?? defaults.names, days: days,
+                  cap: cap, jummahFollowsDhuhr: try k.decodeIfPresent(Bool.self, forKey: .jummahFollowsDhuhr)
+                    ?? defaults.jummahFollowsDhuhr)
     }
 }

@@ -107,6 +107,11 @@ import Testing
         #expect(try Self.roundTrips(NameStyle.language(.turkish)))
         #expect(try Self.roundTrips(NameStyle.transliteration(1)))
         #expect(try Self.roundTrips(NotificationSettings(userName: "Ahmed", names: .arabic)))
+        // A key left out is the default, as the initialiser gives it; an empty map of leads is no reminder.
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(NotificationSettings.self, from: Data("{}".utf8)) == NotificationSettings())
+        let silent = try decoder.decode(NotificationSettings.self, from: Data(#"{"adhanLeadMinutes": {}}"#.utf8))
+        #expect(silent.adhanLeadMinutes.isEmpty && silent.days == 7)
         // The stored method is its identity: no authority's numbers are frozen in it.
         let stored = String(decoding: try JSONEncoder().encode(CalculationMethod.turkey), as: UTF8.self)
         #expect(stored == #"{"id":13}"#)
