@@ -36,11 +36,12 @@ struct MawaqitCalendar {
     private let index: [Int: Int]
 
     /// The months of `value`, found at `path`.
-    /// - Throws: `MosqueError.invalid` when it is not twelve months of days.
+    /// - Throws: `MosqueError.missing` when there is none, `.invalid` when it is not twelve months of days.
     init(_ value: Any?, path: String) throws(MosqueError) {
         let shape = "a list of 12 months, each an object of its days \"1\", \"2\" … with the day's times"
+        guard let value else { throw .missing(path: path, allowed: shape) }
         guard let months = value as? [Any], months.count == 12 else {
-            let found = (value as? [Any]).map { "\($0.count) months" } ?? value.map(MawaqitFields.describe) ?? "nothing"
+            let found = (value as? [Any]).map { "\($0.count) months" } ?? MawaqitFields.describe(value)
             throw .invalid(path: path, found: found, allowed: shape)
         }
         var entries: [Entry] = []

@@ -26,7 +26,7 @@ extension MosqueDocument {
     public func check() throws(MosqueError) -> PlacePractice {
         try Self.checkPlace(latitude: latitude, longitude: longitude, timeZone: timeZone, country: country)
         if calculation.method == nil, country == nil, jakimZone == nil {
-            throw .invalid(path: "calculation.method", found: "nothing",
+            throw .missing(path: "calculation.method",
                            allowed: "an Aladhan method id, or the document's country (an ISO code such as GB) "
                                + "for its local practice")
         }

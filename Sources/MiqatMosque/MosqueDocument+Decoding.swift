@@ -19,8 +19,8 @@ extension MosqueDocument {
         } catch let e as MosqueError {
             throw e
         } catch let DecodingError.keyNotFound(key, context) {
-            throw .invalid(
-                path: (context.codingPath + [key]).pathText, found: "nothing", allowed: "this field is required")
+            throw .missing(
+                path: (context.codingPath + [key]).pathText, allowed: "this field is required")
         } catch let DecodingError.typeMismatch(type, context) {
             throw .invalid(path: context.codingPath.pathText, found: foundKind(context.debugDescription),
                            allowed: kindName(type))

@@ -15,8 +15,7 @@ extension MosqueDocument {
     public func placePractice() throws(MiqatError) -> PlacePractice {
         let point = try Coordinates(latitude: latitude, longitude: longitude)
         if calculation.method == nil, country == nil, jakimZone == nil {
-            throw .invalidSetting(field: "method", value: "nothing",
-                                  allowed: "an Aladhan method id, or a country for its local practice")
+            throw .missingSetting(field: "method", allowed: "an Aladhan method id, or a country for its local practice")
         }
         return try PlacePractice(at: jakimZone.map(PrayerPlace.jakimZone) ?? .coordinates(point), countryCode: country,
                                  timeZoneIdentifier: timeZone, asking: try calculation.request(hijri: hijri))

@@ -43,7 +43,7 @@ extension MosqueSource {
         -> (Coordinates, TimeZone, String?) {
         guard let lat = file.latitude ?? hint.coordinates?.latitude,
               let lon = file.longitude ?? hint.coordinates?.longitude else {
-            throw .invalid(path: "latitude", found: "nothing", allowed: "the mosque's latitude and longitude")
+            throw .missing(path: "latitude", allowed: "the mosque's latitude and longitude")
         }
         guard let coordinates = try? Coordinates(latitude: lat, longitude: lon) else {
             throw .invalid(path: "latitude", found: "\(lat), \(lon)",
@@ -56,7 +56,7 @@ extension MosqueSource {
             return (coordinates, zone, nil)
         }
         guard let found = hint.timeZone ?? hint.zoneOf?(coordinates), let zone = TimeZone(identifier: found) else {
-            throw .invalid(path: "timezone", found: "nothing",
+            throw .missing(path: "timezone",
                            allowed: "the mosque's IANA time zone, e.g. Europe/Paris")
         }
         return (coordinates, zone, "time zone \(found): the file names none")

@@ -129,7 +129,7 @@ public struct MosqueSource: Sendable {
         guard let lat = probe.latitude ?? hint.coordinates?.latitude,
               let lon = probe.longitude ?? hint.coordinates?.longitude,
               let coordinates = try? Coordinates(latitude: lat, longitude: lon) else {
-            throw .invalid(path: "model.masjidDetails.latitude", found: "nothing",
+            throw .missing(path: "model.masjidDetails.latitude",
                            allowed: "the mosque's latitude and longitude (or the place given with the file)")
         }
         guard let zone = hint.timeZone ?? hint.zoneOf?(coordinates), let tz = TimeZone(identifier: zone) else {

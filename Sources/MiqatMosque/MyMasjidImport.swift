@@ -35,7 +35,7 @@ public struct MyMasjidImport: Sendable {
             s.isEmpty ? nil : try ClockTime(parsing: s, at: "model.masjidSettings.jumahTime")
         }
         guard let rows = model["salahTimings"] as? [[String: Any]] else {
-            throw .invalid(path: "model.salahTimings", found: "nothing", allowed: "an array of daily timings")
+            throw .missing(path: "model.salahTimings", allowed: "an array of daily timings")
         }
         var days: [CivilDate: ImportedTimetable.Row] = [:]
         var locations: [CivilDate: String] = [:]
@@ -61,7 +61,7 @@ public struct MyMasjidImport: Sendable {
             throw .unreadable("not a MyMasjid response: the document is not a JSON object")
         }
         guard let model = root["model"] as? [String: Any] else {
-            throw .invalid(path: "model", found: "nothing", allowed: "the response's model object")
+            throw .missing(path: "model", allowed: "the response's model object")
         }
         return model
     }

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func neitherMethodNorCountryIsRefusedWithItsPath() {
-        #expect(throws: MosqueError.invalid(path: "calculation.method", found: "nothing",
+        #expect(throws: MosqueError.missing(path: "calculation.method",
                                             allowed: "an Aladhan method id, or the document's country (an ISO code "
                                                 + "such as GB) for its local practice")) {
             try MosqueDocument.decode(Data(Self.lahore.utf8))

@@ -11,6 +11,8 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidMinutes(field: String, value: Minutes)
     case invalidTune(String)
     case invalidSetting(field: String, value: String, allowed: String)
+    /// A setting that is required and was not given: which, and what is allowed.
+    case missingSetting(field: String, allowed: String)
 
     /// One sentence: what was wrong and what is allowed.
     public var description: String {
@@ -40,6 +42,8 @@ public enum MiqatError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "(Imsak,Fajr,Sunrise,Dhuhr,Asr,Maghrib,Sunset,Isha,Midnight) are allowed"
         case .invalidSetting(let field, let value, let allowed):
             return "\(field) '\(value)' is not allowed: \(allowed)"
+        case .missingSetting(let field, let allowed):
+            return "\(field) is missing: \(allowed)"
         }
     }
 
