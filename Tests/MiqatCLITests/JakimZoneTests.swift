@@ -94,6 +94,14 @@ import Testing
             #expect(table.time(day: d, .maghrib).date == (december ? low : high).time(day: d, .maghrib).date, "\(d)")
             #expect(table.time(day: d, .sunrise).date == high.time(day: d, .sunrise).date)
         }
+        // The bare astronomy keeps the summit's horizon: the rule is e-Solat's, not the sky's.
+        var bare = settings
+        bare.reading = .astronomy
+        let sky = try Timetable(from: CivilDate(parsing: "2025-12-15"), days: 1, at: .jakimZone(zone), in: tz,
+                                settings: bare)
+        let summitSky = try Timetable(from: CivilDate(parsing: "2025-12-15"), days: 1, at: summit, in: tz,
+                                      settings: bare)
+        #expect(sky.time(day: 0, .maghrib).instant == summitSky.time(day: 0, .maghrib).instant)
         let november = try #require(table.time(day: 1, .maghrib).instant?.secondsSince1970)
         let december = try #require(table.time(day: 2, .maghrib).instant?.secondsSince1970)
         #expect((7.0 * 60...9.0 * 60).contains(november + 86_400 - december), "30 November to 1 December")

@@ -34,15 +34,17 @@ extension Timetable {
             }
             if best > 0 { result.take(k, from: tables[best], k) }
         }
-        if let month = zone.seaLevelMaghrib?.month {
+        if let month = zone.seaLevelMaghrib?.month, settings.method.authority == .jakim,
+           settings.reading == .authority {
             takeSeaLevelMaghrib(in: month, zone, into: &result, offsets: offsets, ephemeris: ephemeris,
                                 settings: settings)
         }
         return result
     }
 
-    /// Gunung Kinabalu's rule (`JakimZone.seaLevelMaghrib`): on the days of `month`, Maghrib is the zone's point's
-    /// at the sea-level horizon, computed over the table's days with the point's settings at a height of 0 m.
+    /// Gunung Kinabalu's rule (`JakimZone.seaLevelMaghrib`), as JAKIM publishes it (its authority, not the bare
+    /// astronomy): on the days of `month`, Maghrib is the zone's point's at the sea-level horizon, computed over
+    /// the table's days with the point's settings at a height of 0 m.
     private static func takeSeaLevelMaghrib(in month: Int, _ zone: JakimZone, into table: inout Timetable,
                                             offsets: UTCOffsetTable, ephemeris: SolarEphemeris?,
                                             settings: CalculationSettings) {
