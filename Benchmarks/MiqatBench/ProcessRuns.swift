@@ -36,8 +36,9 @@ func processStarts(_ executable: String, runs childRuns: Int) -> [Result] {
     }
 }
 
-/// Benchmark 8: the command's own year of CSV and of ICS for one place, by coordinates, city and JAKIM zone,
-/// beside `miqat --version`, ms (the `miqat` built beside this benchmark; none where it is not there).
+/// Benchmark 8: the command's own year of CSV and of ICS for one place, by coordinates, city and JAKIM zone (one
+/// computed at its points, and a Kedah zone: its base zone's and its own over whole Hijri months), beside `miqat
+/// --version`, ms (the `miqat` built beside this benchmark; none where it is not there).
 func commandRuns(beside executable: String, runs childRuns: Int) -> [Result] {
     let miqat = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("miqat").path
     guard FileManager.default.isExecutableFile(atPath: miqat) else { return [] }
@@ -50,6 +51,8 @@ func commandRuns(beside executable: String, runs childRuns: Int) -> [Result] {
          ["timetable", "--city", "Albertslund", "--year", "2027", "--format", "csv"]),
         ("8. miqat timetable --zone SGR01, a year of CSV (JAKIM's rule)",
          ["timetable", "--zone", "SGR01", "--year", "2027", "--format", "csv"]),
+        ("8. miqat timetable --zone KDH05, a year of CSV (Kedah's rule)",
+         ["timetable", "--zone", "KDH05", "--year", "2027", "--format", "csv"]),
     ]
     return zip(rows, interleaved(miqat, rows.map(\.words), runs: childRuns)).map { row, t in
         Result(name: row.name, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count)
