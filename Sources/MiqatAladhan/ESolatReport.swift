@@ -22,7 +22,7 @@ package struct ESolatReport: Sendable {
     package private(set) var zones: [Zone] = []
     /// The year the file's Kedah corrections say its table is, when not that of its dates (and no `tableYear`
     /// was given): `ESolatReport+TableYear.swift`.
-    package private(set) var tableYear: TableYear?
+    package private(set) var foundTableYear: TableYear?
     package var total: OfficialReport.Tally { zones.reduce(into: OfficialReport.Tally()) { $0.add($1.tally) } }
 
     /// The six columns compared, by e-Solat's names, with the times they are.
@@ -80,7 +80,7 @@ package struct ESolatReport: Sendable {
             }
             zones.append(Self.check(zone, rows[code]!))
         }
-        if tableYear == nil { self.tableYear = Self.tableYear(of: rows) }
+        if tableYear == nil { foundTableYear = Self.tableYear(of: rows) }
     }
 
     static func minutes(_ text: String) -> Int? {
@@ -122,7 +122,7 @@ package struct ESolatReport: Sendable {
         for z in zones where !z.off.isEmpty {
             out += "\(z.code) more than a minute off (\(z.off.count)): " + z.off.joined(separator: ", ") + "\n"
         }
-        if let note = tableYear?.note { out += note + "\n" }
+        if let note = foundTableYear?.note { out += note + "\n" }
         let t = total
         return out + "esolat: \(zones.count) zones, \(t.values) values, \(t.exact) exact, \(t.withinOne) within 1 min, "
             + "max \(t.worst) min"

@@ -68,13 +68,13 @@ import Testing
         """
 
     @Test func kedahsCorrectionsNameTheYearOfTheTable() throws {
-        let found = try #require(try ESolatReport(csv: Self.kedah).tableYear)
+        let found = try #require(try ESolatReport(csv: Self.kedah).foundTableYear)
         #expect(found == ESolatReport.TableYear(year: 2026, datedYear: 2025, changes: 6, matched: 6,
                                                 matchedAsDated: 0))
         #expect(try ESolatReport(csv: Self.kedah).text.contains("e-Solat's 2026 table under 2025's dates"))
         // Read as its own year's table, or dated in it, there is nothing to say.
-        #expect(try ESolatReport(csv: Self.kedah, tableYear: 2026).tableYear == nil)
+        #expect(try ESolatReport(csv: Self.kedah, tableYear: 2026).foundTableYear == nil)
         let dated2026 = Self.kedah.replacingOccurrences(of: ",2025-", with: ",2026-")
-        #expect(try ESolatReport(csv: dated2026).tableYear == nil)
+        #expect(try ESolatReport(csv: dated2026).foundTableYear == nil)
     }
 }
