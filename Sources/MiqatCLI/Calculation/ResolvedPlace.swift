@@ -64,9 +64,8 @@ extension CalculationArguments {
     static func named(_ city: String, elevation: Double) throws -> (place: ResolvedPlace, note: String?) {
         let gazetteer = Gazetteer.shipped
         let found: (place: Place, others: [Place])
-        do { found = try gazetteer.resolve(city) } catch {
-            throw CommandError.usage(PlaceMessage.text(error, in: gazetteer))
-        }
+        // A name found nowhere carries the library's "did you mean" (`Gazetteer.suggestions(for:)`).
+        do { found = try gazetteer.resolve(city) } catch { throw CommandError.usage(error.commandDescription) }
         let p = found.place
         let coordinates = try p.coordinates.at(elevation: elevation)
         let also = found.others.isEmpty ? nil : "'\(city)' taken as \(gazetteer.label(p)); also: "
