@@ -29,14 +29,17 @@ extension ESolatReport {
     static let tableYearReach = 15
 
     /// The table's year from `rows` (zone → days with the six published minutes), or nil when the file has no
-    /// Kedah zone beside KDH01, too few changes to tell (under 6), or its changes fit the year of its dates as
+    /// Kedah zone beside its base (KDH01, `JakimZone.monthlyBase`), too few changes to tell (under 6), or its changes fit the year of its dates as
     /// well as any (a year is named only when most changes are its month starts and at most half the dated
     /// year's).
     static func tableYear(of rows: [String: [(CivilDate, [Int])]]) -> TableYear? {
-        guard let base = rows["KDH01"] else { return nil }
-        let baseByDay = Dictionary(base.map { ($0.0.dayNumber, $0.1) }, uniquingKeysWith: { first, _ in first })
         var changes = Set<CivilDate>(), years: [Int: Int] = [:]
-        for (code, days) in rows where code.hasPrefix("KDH") && code != "KDH01" {
+        for (code, days) in rows {
+            // A zone published as another's plus a monthly correction, beside that zone in the file.
+            guard let base = (try? JakimZone(code: code))?.monthlyBase, let baseDays = rows[base.code] else {
+                continue
+            }
+            let baseByDay = Dictionary(baseDays.map { ($0.0.dayNumber, $0.1) }, uniquingKeysWith: { a, _ in a })
             var previous: [Int]?
             for (date, minutes) in days.sorted(by: { $0.0.dayNumber < $1.0.dayNumber }) {
                 years[date.year, default: 0] += 1

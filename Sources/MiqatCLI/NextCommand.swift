@@ -64,13 +64,14 @@ enum NextCommand {
             let today = Moment.date(at: now, in: zone)
             let languages = try SharedOptions.languages(a, default: doc.languages)
             do {
-                let t = try PrayerTimeline(
-                    mosque: doc, from: today.adding(days: -1), days: days + 1, imported: source.imported)
-                // The days shown: a Jummah outside Dhuhr's time among them is said, as the prints say it.
-                let shown = try MosqueTimetable(doc, from: today, to: today.adding(days: days - 1),
+                // The timeline's days (from the day before yesterday, as `PrayerTimeline(mosque:)` takes them).
+                let table = try MosqueTimetable(doc, from: today.adding(days: -2), to: today.adding(days: days - 1),
                                                 imported: source.imported)
-                return Loaded(timeline: t, label: doc.name, note: nil, practice: [], languages: languages,
-                              warnings: shown.days.flatMap(\.jummahOutsideWindow).summary.map { [$0] } ?? [])
+                // The days shown: a Jummah outside Dhuhr's time among them is said, as the prints say it.
+                let shown = table.days.filter { $0.date >= today }
+                return Loaded(timeline: PrayerTimeline(timetable: table), label: doc.name, note: nil, practice: [],
+                              languages: languages,
+                              warnings: shown.flatMap(\.jummahOutsideWindow).summary.map { [$0] } ?? [])
             } catch { throw CommandError.failure("\(path): \(error.description)") }
         }
         let c = try CalculationArguments(a)

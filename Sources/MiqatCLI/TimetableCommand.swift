@@ -231,7 +231,7 @@ enum TimetableCommand {
             settings.model = .aladhan(profile)
         }
         var data = try TimetableData(label: q.label, zone: q.zone, place: practice.place, settings: settings,
-                                     rounding: rounding, from: from, to: to, mosque: nil, hijri: hijri)
+                                     rounding: rounding, from: from, to: to, mosque: nil)
         if let c = SharedOptions.clock(a) { data.clock = c; data.csvClock = c }
         data.languages = try SharedOptions.languages(a)
         data.hijriMonth = hijriMonth

@@ -28,18 +28,6 @@ private func isWide(_ v: UInt32) -> Bool {
         || (0x20000...0x3FFFD).contains(v)
 }
 
-/// Lines of columns padded to each column's widest cell (displayed width), `gap` spaces apart; a cell past a
-/// row's last is empty.
-package func aligned(_ rows: [[String]], gap: Int = 2) -> [String] {
-    let count = rows.map(\.count).max() ?? 0
-    let widths = (0..<count).map { c in rows.map { $0.count > c ? displayWidth($0[c]) : 0 }.max() ?? 0 }
-    return rows.map { row in
-        row.enumerated().map { c, cell in
-            c == row.count - 1 ? cell : pad(cell, widths[c], gap: 0) + String(repeating: " ", count: gap)
-        }.joined()
-    }
-}
-
 /// A name in each of `languages`, " · " between (a second only where it differs): "الفجر · Fajr".
 package func names(_ languages: [Language], _ word: (Language) -> String) -> String {
     var out: [String] = []

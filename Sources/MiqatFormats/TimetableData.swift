@@ -30,8 +30,10 @@ package struct TimetableData {
     /// The rounding asked for, or nil: each time its method's authority's.
     package let rounding: Rounding?
     package let mosque: MosqueDocument?
-    /// The Hijri calendar of the rows and its ± days.
-    package let hijri: (calendar: HijriDate.Calendar, adjustment: Int)
+    /// The Hijri calendar of the rows and its ± days: the settings'.
+    package var hijri: (calendar: HijriDate.Calendar, adjustment: Int) {
+        (settings.hijriCalendar, settings.hijriAdjustment)
+    }
     package let rows: [Row]
     /// The mosque file's own times (an imported MyMasjid export or UK CSV), over computed ones.
     package private(set) var imported: ImportedTimetable?
@@ -73,7 +75,7 @@ package struct TimetableData {
 
     package init(label: String, zone: TimeZone, place: PrayerPlace, settings: CalculationSettings,
                  rounding: Rounding?, from: CivilDate, to: CivilDate, mosque: MosqueDocument?,
-                 imported: ImportedTimetable? = nil, hijri: (HijriDate.Calendar, Int)) throws {
+                 imported: ImportedTimetable? = nil) throws {
         let count = to.dayNumber - from.dayNumber + 1
         let table = try Timetable(from: from, days: count, at: place, in: zone, settings: settings)
         var mosqueDays: [CivilDate: MosqueDay] = [:]
@@ -87,12 +89,13 @@ package struct TimetableData {
         let rows = (0..<count).map { i in
             let date = from.adding(days: i)
             return Row(
-                date: date, hijri: mosqueDays[date]?.hijri ?? HijriDate(date, calendar: hijri.0, adjustment: hijri.1),
+                date: date, hijri: mosqueDays[date]?.hijri
+                    ?? HijriDate(date, calendar: settings.hijriCalendar, adjustment: settings.hijriAdjustment),
                 mosque: mosqueDays[date], table: table, day: i)
         }
         self.init(
             label: label, zone: zone, place: place, settings: settings, rounding: rounding, mosque: mosque,
-            hijri: hijri, rows: rows)
+            rows: rows)
         self.imported = imported
         layOwnTimes()
     }
@@ -111,14 +114,13 @@ package struct TimetableData {
     }
 
     package init(label: String, zone: TimeZone, place: PrayerPlace, settings: CalculationSettings,
-                 rounding: Rounding?, mosque: MosqueDocument?, hijri: (HijriDate.Calendar, Int), rows: [Row]) {
+                 rounding: Rounding?, mosque: MosqueDocument?, rows: [Row]) {
         self.label = label
         self.zone = zone
         self.place = place
         self.settings = settings
         self.rounding = rounding
         self.mosque = mosque
-        self.hijri = hijri
         self.rows = rows
     }
 
@@ -205,7 +207,7 @@ extension TimetableData {
         try self.init(
             label: doc.name, zone: try TimeZone.named(doc.timeZone), place: practice.place,
             settings: practice.settings, rounding: rounding ?? doc.adhanRounding, from: from, to: to, mosque: doc,
-            imported: source.imported, hijri: (practice.settings.hijriCalendar, practice.settings.hijriAdjustment))
+            imported: source.imported)
         self.clock = clock ?? (source.uses24HourClock ? .h24 : .h12)
         csvClock = clock ?? .h24
         showsHijri = source.showsHijriDate

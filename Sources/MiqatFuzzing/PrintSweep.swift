@@ -136,7 +136,7 @@ public enum PrintSweep {
               let last = try? CivilDate(year: year, month: 12, day: 31),
               let data = try? TimetableData(label: String(format: "%.4f,%.4f", latitude, longitude), zone: zone,
                                             place: .coordinates(place), settings: settings, rounding: nil, from: first,
-                                            to: last, mosque: nil, hijri: (.hjcosa, 0))
+                                            to: last, mosque: nil)
         else { return }
         report.places += 1
         let label = "\(data.label) \(zone.identifier) \(year) method \(settings.method.id) school "

@@ -82,8 +82,13 @@ public struct PrayerTimeline: Sendable {
     public init(
         mosque: MosqueDocument, from: CivilDate, days: Int, imported: ImportedTimetable? = nil
     ) throws(MosqueError) {
-        let t = try MosqueTimetable(
-            mosque, from: from.adding(days: -1), to: from.adding(days: max(1, days) - 1), imported: imported)
+        self.init(timetable: try MosqueTimetable(
+            mosque, from: from.adding(days: -1), to: from.adding(days: max(1, days) - 1), imported: imported))
+    }
+
+    /// A mosque's timetable as a timeline: its days, the Hijri calendar its place keeps, its problems and the
+    /// last date it gives an Iqamah for (for a caller that reads the timetable's days too).
+    package init(timetable t: MosqueTimetable) {
         let lastIqamah = t.days.last { day in day.congregations.contains { $0.iqamah != nil } }?.date
         self.init(
             days: t.days.map { DaySchedule($0, timeZone: t.timeZone) }, timeZone: t.timeZone,

@@ -16,10 +16,7 @@ import Testing
         let z = try JakimZone(code: zone)
         let day = PrayerTimes(for: try CivilDate(parsing: date), at: .jakimZone(z), in: malaysia,
                               settings: CalculationSettings(method: .jakim))
-        return [PrayerEvent.fajr, .sunrise, .dhuhr, .asr, .maghrib, .isha].map {
-            guard let t = day[$0].localTime() else { return -1 }
-            return t.hour * 60 + t.minute
-        }
+        return PublishedTable.events.map { day[$0].localTime()?.minutesAfterMidnight ?? -1 }
     }
 
     /// Asr in the months of the Sun's zenith passages over Kedah (Syawal 1447: 21 March–18 April 2026; Rabiul

@@ -209,11 +209,11 @@ import Testing
         let sarajevo = try Coordinates(latitude: 43.84864, longitude: 18.35644)
         let leap = PrayerTimes(for: try CivilDate(year: 2028, month: 2, day: 29), at: tuzla, in: zone,
                                settings: CalculationSettings(method: .bosnia))
-        #expect(PerpetualTable.events.map { leap[$0].localTime()!.hourMinute }
+        #expect(PublishedTable.events.map { leap[$0].localTime()!.hourMinute }
                 == ["04:44", "06:19", "11:59", "15:00", "17:37", "19:02"])
         let common = try Timetable(from: try CivilDate(year: 2027, month: 2, day: 28), days: 2, at: sarajevo,
                                    in: zone, settings: CalculationSettings(method: .bosnia))
-        #expect(PerpetualTable.events.map { common[1][$0].localTime()!.hourMinute }
+        #expect(PublishedTable.events.map { common[1][$0].localTime()!.hourMinute }
                 == ["04:42", "06:18", "12:00", "15:03", "17:40", "19:05"])
     }
 

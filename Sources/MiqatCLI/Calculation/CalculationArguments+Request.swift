@@ -25,9 +25,8 @@ extension CalculationArguments {
         try check()
         let p: PlacePractice
         do {
-            p = try PlacePractice(at: q.place, countryCode: q.practice.countryCode.isEmpty ? nil
-                                    : q.practice.countryCode,
-                                  timeZoneIdentifier: q.zoneIdentifier, asking: request)
+            p = try PlacePractice(at: q.place, countryCode: q.countryCode, timeZoneIdentifier: q.zoneIdentifier,
+                                  asking: request)
         } catch { throw CommandError.usage(error.description) }
         try check(p)
         return p

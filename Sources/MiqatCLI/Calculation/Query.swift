@@ -13,8 +13,8 @@ struct Query {
     var date: CivilDate
     var label: String
     var note: String?
-    /// The local practice of the place's country (the fallback where no country is known).
-    var practice: LocalPractice
+    /// The place's country (ISO code; nil where none is known): the resolver (`PlacePractice`) reads its practice.
+    var countryCode: String?
     /// The JAKIM zone that is the place: `--zone`'s, or that of a town JAKIM's zones name and GeoNames does not.
     var askedZone: JakimZone?
     /// The listed place a Malaysian point's zone is found by ("this point" for coordinates); nil for a zone asked,
@@ -40,10 +40,12 @@ extension CalculationArguments {
                                                 within: CalculationOptions.nearestPlaceLimit)
             place.listed = location?.place
         }
-        let country = place.jakimZone != nil ? "MY" : place.listed?.countryCode
-        let practice = country.flatMap { try? LocalPractice(countryCode: $0) } ?? .unknownCountry
+        // A code that is not two letters is no country (as `LocalPractice` refuses it).
+        let country = place.jakimZone != nil ? "MY" : place.listed.flatMap {
+            Authority.CountryAngle.normalized($0.countryCode)
+        }
         var q = Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
-                      label: place.label, note: note, practice: practice, askedZone: place.jakimZone,
+                      label: place.label, note: note, countryCode: country, askedZone: place.jakimZone,
                       location: location)
         if place.jakimZone == nil, let listed = place.listed, listed.countryCode == "MY" {
             // The zone itself is the resolver's (`PlacePractice.jakimZone`, under JAKIM's method alone); what

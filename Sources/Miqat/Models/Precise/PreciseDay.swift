@@ -121,9 +121,12 @@ enum PreciseDay {
                 out.codes[i] = AdjustmentCode.heldInOrder
             }
             // Only two times under a minute apart can print the wrong way round.
-            if before >= 0, out.times[i] - previous < 60, printed(i) < printed(before) {
-                out.times[i] = printed(before)
-                out.codes[i] = AdjustmentCode.heldInOrder
+            if before >= 0, out.times[i] - previous < 60 {
+                let minuteBefore = printed(before)
+                if printed(i) < minuteBefore {
+                    out.times[i] = minuteBefore
+                    out.codes[i] = AdjustmentCode.heldInOrder
+                }
             }
             previous = out.times[i]
             before = i
