@@ -25,9 +25,14 @@ let only = option("--only") { Int($0) }
 if let i = arguments.firstIndex(of: "--child") {
     let rest = Array(arguments[arguments.index(after: i)...])
     let model: AstronomyModel = rest.count > 1 && rest[1] == "aladhan" ? .aladhan(.canonical) : .precise
-    let settings = CalculationSettings(method: .muslimWorldLeague, model: model)
-    let place = try Coordinates(latitude: 55.6569, longitude: 12.3638)
-    let zone = try TimeZone.named("Europe/Copenhagen")
+    // `jakim` / `kedah`: a point in Kuala Lumpur / Sungai Petani under Malaysia's practice, whose day is its JAKIM
+    // zone's (computed at the zone's points; Kedah's over the Hijri month's days).
+    let malaysian = rest.count > 1 ? ["jakim": (3.139, 101.687), "kedah": (5.647, 100.4877)][rest[1]] : nil
+    let settings = malaysian == nil ? CalculationSettings(method: .muslimWorldLeague, model: model)
+        : CalculationSettings(method: .jakim, countryCode: "MY")
+    let place = try malaysian.map { try Coordinates(latitude: $0.0, longitude: $0.1) }
+        ?? Coordinates(latitude: 55.6569, longitude: 12.3638)
+    let zone = try TimeZone.named(malaysian == nil ? "Europe/Copenhagen" : "Asia/Kuala_Lumpur")
     let first = try CivilDate(year: 2026, month: 1, day: 1)
     var total = 0.0
     func oneDay(_ d: Int) {

@@ -8,7 +8,8 @@ extension Timetable {
             return overPoints(zone, from: firstDay, days: days, offsets: offsets, ephemeris: ephemeris,
                               settings: settings)
         }
-        return corrected(zone, base: base, from: firstDay, days: days, offsets: offsets, settings: settings)
+        return corrected(zone, base: base, from: firstDay, days: days, offsets: offsets, ephemeris: ephemeris,
+                         settings: settings)
     }
 
     /// Each time the latest of the points that give it (the earliest for sunrise), with its offset, reason and
@@ -44,19 +45,21 @@ extension Timetable {
 
     /// Gunung Kinabalu's rule (`JakimZone.seaLevelMaghrib`), as JAKIM publishes it (its authority, not the bare
     /// astronomy): on the days of `month`, Maghrib is the zone's point's at the sea-level horizon, computed over
-    /// the table's days with the point's settings at a height of 0 m.
+    /// those days with the point's settings at a height of 0 m.
     private static func takeSeaLevelMaghrib(in month: Int, _ zone: JakimZone, into table: inout Timetable,
                                             offsets: UTCOffsetTable, ephemeris: SolarEphemeris?,
                                             settings: CalculationSettings) {
         let first = table.firstDay.dayNumber
         let days = (0..<table.dayCount).filter { CivilDate(dayNumber: first + $0).month == month }
-        guard !days.isEmpty, let point = zone.points.first,
+        guard let from = days.first, let to = days.last, let point = zone.points.first,
               let seaLevel = try? point.coordinates.at(elevation: 0) else { return }
-        let atSeaLevel = Timetable(computing: table.firstDay, days: table.dayCount, at: seaLevel, offsets: offsets,
-                                   ephemeris: ephemeris, settings: zone.settings(at: point, from: settings))
+        // The month's days alone (from its first to its last in the table), under the table's Sun.
+        let atSeaLevel = Timetable(computing: CivilDate(dayNumber: first + from), days: to - from + 1, at: seaLevel,
+                                   offsets: offsets, ephemeris: ephemeris,
+                                   settings: zone.settings(at: point, from: settings))
         for d in days {
-            let k = d * PrayerEvent.count + PrayerEvent.maghrib.index
-            table.take(k, from: atSeaLevel, k)
+            let k = PrayerEvent.maghrib.index
+            table.take(d * PrayerEvent.count + k, from: atSeaLevel, (d - from) * PrayerEvent.count + k)
         }
     }
 
@@ -70,10 +73,36 @@ extension Timetable {
     }
 
     /// Kedah's rule: the base zone's times, each moved by the month's correction in whole minutes, computed over
-    /// the whole Hijri months (JAKIM's takwim) the days fall in.
+    /// the whole Hijri months (JAKIM's takwim) the days fall in. A month's corrections are kept
+    /// (`KedahCorrections`): where every month asked is kept, only the base zone's own days are computed (a
+    /// widget's day after day), else the months whole as the rule reads them.
     private static func corrected(_ zone: JakimZone, base: JakimZone, from firstDay: CivilDate, days: Int,
-                                  offsets: UTCOffsetTable, settings: CalculationSettings) -> Timetable {
-        let months = hijriMonths(covering: firstDay.dayNumber...firstDay.dayNumber + days - 1)
+                                  offsets: UTCOffsetTable, ephemeris: SolarEphemeris?,
+                                  settings: CalculationSettings) -> Timetable {
+        let first = firstDay.dayNumber
+        let months = hijriMonths(covering: first...first + days - 1)
+        let kept = months.compactMap { KedahCorrections.kept(zone, month: $0.lowerBound, settings: settings) }
+        guard kept.count == months.count else {
+            return correctedOverMonths(zone, base: base, months: months, from: firstDay, days: days,
+                                       offsets: offsets, settings: settings)
+        }
+        var table = overPoints(base, from: firstDay, days: days, offsets: offsets, ephemeris: ephemeris,
+                               settings: settings)
+        for (month, minutes) in zip(months, kept) {
+            for n in max(month.lowerBound, first)..<min(month.upperBound, first + days) {
+                for event in PrayerEvent.allCases where minutes[event.index] != 0 {
+                    table.shift((n - first) * PrayerEvent.count + event.index, by: minutes[event.index] * 60)
+                }
+            }
+        }
+        return table
+    }
+
+    /// The months whole: the base zone's and the zone's own times over them, each month's corrections (kept),
+    /// the base's days moved by them.
+    private static func correctedOverMonths(_ zone: JakimZone, base: JakimZone, months: [Range<Int>],
+                                            from firstDay: CivilDate, days: Int, offsets: UTCOffsetTable,
+                                            settings: CalculationSettings) -> Timetable {
         let start = months.first!.lowerBound, count = months.last!.upperBound - start
         let from = CivilDate(dayNumber: start), ephemeris = Self.ephemeris(start, count, settings)
         var table = overPoints(base, from: from, days: count, offsets: offsets, ephemeris: ephemeris,
@@ -82,10 +111,12 @@ extension Timetable {
                              settings: settings)
         for month in months {
             let dayIndices = month.lowerBound - start..<month.upperBound - start
-            for event in PrayerEvent.allCases {
-                let minutes = correction(event, own: own, base: table, days: dayIndices)
-                guard minutes != 0 else { continue }
-                for d in dayIndices { table.shift(d * PrayerEvent.count + event.index, by: minutes * 60) }
+            let minutes = PrayerEvent.allCases.map { correction($0, own: own, base: table, days: dayIndices) }
+            KedahCorrections.keep(minutes, zone, month: month.lowerBound, settings: settings)
+            for event in PrayerEvent.allCases where minutes[event.index] != 0 {
+                for d in dayIndices {
+                    table.shift(d * PrayerEvent.count + event.index, by: minutes[event.index] * 60)
+                }
             }
         }
         let offset = firstDay.dayNumber - start

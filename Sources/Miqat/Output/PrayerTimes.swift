@@ -48,12 +48,12 @@ public struct PrayerTimes: Sendable {
     /// for the call, its strings and tables not retained and released (about 1,200 instructions a call).
     public init(for date: CivilDate, at place: Coordinates, in timeZone: borrowing TimeZone,
                 settings: borrowing CalculationSettings) {
-        if PrayerPlace.coordinates(place).publishedZone(under: settings) != nil {
-            self.init(for: date, atPublished: .coordinates(place), in: copy timeZone, settings: copy settings)
-            return
-        }
         let dayNumber = date.dayNumber
         let offsets = UTCOffsetTable.shared(zone: timeZone, aroundDay: dayNumber)
+        if let zone = PrayerPlace.coordinates(place).publishedZone(under: settings) {
+            self.init(for: date, in: zone, keeping: place, offsets: offsets, settings: copy settings)
+            return
+        }
         switch settings.model {
         case .aladhan(let profile):
             let request = offsets.aladhanRequestInstant(day: dayNumber, endpoint: profile.endpoint)
@@ -70,15 +70,21 @@ public struct PrayerTimes: Sendable {
     public init(for date: CivilDate, at place: PrayerPlace, in timeZone: TimeZone, settings: CalculationSettings) {
         switch place {
         case .coordinates(let point): self.init(for: date, at: point, in: timeZone, settings: settings)
-        case .jakimZone: self.init(for: date, atPublished: place, in: timeZone, settings: settings)
+        case .jakimZone(let zone):
+            self.init(for: date, in: zone, keeping: place.coordinates,
+                      offsets: UTCOffsetTable.shared(zone: timeZone, aroundDay: date.dayNumber), settings: settings)
         }
     }
 
     /// A zone's day is its bulk timetable's one day (each time over the zone's reference points), so that the
-    /// one-day call and the bulk agree by construction; `place` (the zone, or a point in it) is the day's place.
-    private init(for date: CivilDate, atPublished place: PrayerPlace, in timeZone: TimeZone,
+    /// one-day call and the bulk agree by construction; `place` (the zone's, or a point in it) is the day's place.
+    /// The zone's offsets are the year's kept table, its Sun the days' kept nodes, its points' plans the kept ones.
+    private init(for date: CivilDate, in zone: JakimZone, keeping place: Coordinates, offsets: UTCOffsetTable,
                  settings: CalculationSettings) {
-        self = Timetable(checked: date, days: 1, at: place, in: timeZone, settings: settings)[0]
+        let ephemeris: SolarEphemeris? = if case .precise = settings.model { Self.ephemeris(around: date.dayNumber) }
+            else { nil }
+        self = Timetable(zone: zone, from: date, days: 1, keeping: place, offsets: offsets, ephemeris: ephemeris,
+                         settings: settings)[0]
     }
 
     /// The day at a fixed UTC offset. `requestInstant` (seconds since 1970) is when the Aladhan API would

@@ -6,7 +6,7 @@ extension Timetable {
         seconds[k] - Double(offsets[k]) + Double((firstDay.dayNumber + k / PrayerEvent.count) * 86_400)
     }
 
-    /// Slot `k` becomes `other`'s slot `j`: its time, offset, reason and payload. The tables cover the same days.
+    /// Slot `k` becomes `other`'s slot `j` (the same time of the same date): its time, offset, reason and payload.
     mutating func take(_ k: Int, from other: Timetable, _ j: Int) {
         seconds[k] = other.seconds[j]
         offsets[k] = other.offsets[j]

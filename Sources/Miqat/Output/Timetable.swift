@@ -83,9 +83,16 @@ public struct Timetable: Sendable {
                       ephemeris: ephemeris, settings: settings)
             return
         }
+        self.init(zone: zone, from: firstDay, days: dayCount, keeping: place.coordinates, offsets: offsets,
+                  ephemeris: ephemeris, settings: settings)
+    }
+
+    /// A JAKIM zone's days (`jakim`), with `place` (the zone's, or a point in it) kept as the table's place.
+    init(zone: JakimZone, from firstDay: CivilDate, days dayCount: Int, keeping place: Coordinates,
+         offsets: UTCOffsetTable, ephemeris: SolarEphemeris?, settings: CalculationSettings) {
         self = Self.jakim(zone, from: firstDay, days: dayCount, offsets: offsets, ephemeris: ephemeris,
                           settings: settings)
-        plan = Self.plan(settings, at: place.coordinates)
+        plan = Self.plan(settings, at: place)
     }
 
     /// The computation at one place.
@@ -93,13 +100,13 @@ public struct Timetable: Sendable {
                  ephemeris: SolarEphemeris?, settings: CalculationSettings) {
         self.firstDay = firstDay
         self.dayCount = max(0, dayCount)
-        roundings = settings.roundings()
         let first = firstDay.dayNumber, days = self.dayCount
         var day = DayTimes()
         switch settings.model {
         case .aladhan(let profile):
             let plan = AladhanPlan(settings: settings, at: place, model: profile)
             self.plan = plan
+            roundings = settings.roundings()
             let constants = plan.place
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 for d in 0..<days {
@@ -115,8 +122,10 @@ public struct Timetable: Sendable {
             }
         case .precise(let requested):
             let eph = ephemeris ?? Self.ephemeris(first, days, settings)!
-            let whole = PrecisePlan(settings: settings, at: place, model: requested)
+            // The process's kept plan where it has one (a zone's points, asked again day after day).
+            let whole = PrecisePlan.shared(for: settings, at: place, model: requested)
             self.plan = whole
+            roundings = whole.roundings
             var found: [(Int, Double)] = []
             (seconds, self.offsets, codes, dayOffsets) = Self.storage(days: days) { s, o, c, dayOffset in
                 // Each run of days under one era of the authority's rules (one run where they never changed).
@@ -187,7 +196,7 @@ public struct Timetable: Sendable {
     private static func plan(_ settings: CalculationSettings, at place: Coordinates) -> any DayPlan {
         switch settings.model {
         case .aladhan(let profile): AladhanPlan(settings: settings, at: place, model: profile)
-        case .precise(let options): PrecisePlan(settings: settings, at: place, model: options)
+        case .precise(let options): PrecisePlan.shared(for: settings, at: place, model: options)
         }
     }
 
