@@ -107,6 +107,9 @@ import Testing
         #expect(try Self.roundTrips(NameStyle.language(.turkish)))
         #expect(try Self.roundTrips(NameStyle.transliteration(1)))
         #expect(try Self.roundTrips(NotificationSettings(userName: "Ahmed", names: .arabic)))
+        // Miqat's own methods (101, 102) are stored by their ids as the API's are, and read back.
+        #expect(try Self.roundTrips(CalculationSettings(method: .kazakhstan)))
+        #expect(try Self.roundTrips(CalculationSettings(method: .bosnia)))
         // A key left out is the default, as the initialiser gives it; an empty map of leads is no reminder.
         let decoder = JSONDecoder()
         #expect(try decoder.decode(NotificationSettings.self, from: Data("{}".utf8)) == NotificationSettings())

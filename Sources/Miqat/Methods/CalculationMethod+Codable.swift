@@ -4,12 +4,13 @@
 extension CalculationMethod: Codable {
     enum Keys: String, CodingKey { case id, fajr, maghrib, isha }
 
-    /// Reads a method by its id, checked as `init(aladhanID:)` and `custom(fajr:maghrib:isha:)` check it.
+    /// Reads a method by its id, checked as `init(id:)` (an Aladhan id or Miqat's own, 101 and 102) and
+    /// `custom(fajr:maghrib:isha:)` check it.
     public init(from decoder: Decoder) throws {
         let k = try decoder.container(keyedBy: Keys.self)
         let id = try k.decode(Int.self, forKey: .id)
         guard id == 99 else {
-            do { self = try CalculationMethod(aladhanID: id) } catch {
+            do { self = try CalculationMethod(id: id) } catch {
                 throw DecodingError.refused(error, at: k.codingPath + [Keys.id])
             }
             return
