@@ -12,7 +12,7 @@ make-place-index.py (run from the repository root, ../shared beside it), which s
   places named for them. Zones no listed town is named in are found by their
   reference points (at their edges, so only then).
 """
-import importlib.util, math, os, re, unicodedata
+import importlib.util, math, os, re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -63,9 +63,9 @@ SETTLEMENT_PREFIXES = ("bandar ", "kampung ", "kampong ", "pekan ")
 SETTLEMENT_SUFFIXES = (" town",)
 
 
-def fold(s):
-    s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"\s+", " ", s.replace("-", " ")).strip()
+# The index's fold (make-place-index.py's `fold`, Gazetteer.fold written out), set by `malaysia`: the names this
+# module writes into the index, and matches against GeoNames' names, are folded as the index folds them.
+fold = None
 
 
 def jakim_zones():
@@ -113,10 +113,12 @@ def distance_squared(lat1, lon1, lat2, lon2):
     return (lat2 - lat1) ** 2 + ((lon2 - lon1) * math.cos(math.radians(lat1))) ** 2
 
 
-def malaysia(places, other_names):
+def malaysia(places, other_names, index_fold):
     """places: every listed place (dicts: id, name, admin1, country, lat, lon, population); other_names: id →
-    GeoNames' other names. Returns (zone of each Malaysian place id, the places of their own as dicts with
+    GeoNames' other names; index_fold: the index's fold. Returns (zone of each Malaysian place id, the places of their own as dicts with
     negative ids, the extra names: [(folded name, id)])."""
+    global fold
+    fold = index_fold
     rows, points = jakim_zones()
     malaysian = [p for p in places if p["country"] == "MY"]
     by_name = {}  # (state, folded name) -> [places], by own or other name, and with a settlement word dropped

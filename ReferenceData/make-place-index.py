@@ -212,7 +212,7 @@ def main():
         sys.exit(f"{SRC} not found: run from the repository root with ../shared beside it")
     places = read_places()
     other_names = read_other_names({p["id"] for p in places})
-    zone_of, zone_places, zone_names = jakim_places.malaysia(places, other_names)
+    zone_of, zone_places, zone_names = jakim_places.malaysia(places, other_names, fold)
     capital_ids = capitals(places, other_names)
     records = sorted(places + zone_places, key=lambda p: (p["lat"], p["lon"], -p["population"], p["id"]))
     record_of = {p["id"]: k for k, p in enumerate(records)}

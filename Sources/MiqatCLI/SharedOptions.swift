@@ -36,7 +36,7 @@ enum SharedOptions {
                 throw .usage("--calendar '\(s)' is not allowed: \(HijriDate.Calendar.allowedNames)")
             }
         }
-        let adjust = try a.int("hijri-adjust", allowed: "a whole number of days from -3 to 3") ?? 0
+        let adjust = try a.int("hijri-adjust", allowed: CalculationSettings.hijriAdjustmentsAllowed) ?? 0
         guard CalculationSettings.hijriAdjustments.contains(adjust) else {
             throw CommandError.usage("--hijri-adjust \(adjust) is not allowed: -3 to 3 days")
         }

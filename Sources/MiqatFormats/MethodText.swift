@@ -115,7 +115,7 @@ package enum MethodText {
                     + "\(number(c.latitudeWithoutCountry))°)"]
         }
         guard c.applies(countryCode: place.countryCode, latitude: place.latitude) else { return [] }
-        let code = place.countryCode.flatMap(Authority.CountryAngle.normalized)
+        let code = place.countryCode.flatMap(CountryCode.normalized)
         return ["Isha \(number(c.angle))° " + (code.map { "(\($0))" }
                                               ?? "from \(number(c.latitudeWithoutCountry))°, country unknown")]
     }

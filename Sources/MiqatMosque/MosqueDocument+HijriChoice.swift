@@ -25,7 +25,7 @@ extension MosqueDocument {
             adjustment = try k.decodeIfPresent(Int.self, forKey: .adjustment) ?? 0
             guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
                 throw MosqueError.invalid(path: decoder.codingPath.pathText + ".adjustment", found: "\(adjustment)",
-                                          allowed: "a whole number of days from -3 to 3")
+                                          allowed: CalculationSettings.hijriAdjustmentsAllowed)
             }
         }
     }

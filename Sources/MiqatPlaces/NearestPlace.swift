@@ -24,7 +24,8 @@ extension Gazetteer {
     /// The listed place in `zone` nearest to `point`, within `kilometres`.
     func nearest(to point: Coordinates, amongZone zone: String, within kilometres: Double)
         -> (place: Place, kilometres: Double)? {
-        let regions = table.regions(inTimeZone: zone), limit = pow(sin(kilometres / (2 * 6371)), 2)
+        let regions = table.regions(inTimeZone: zone)
+        let limit = pow(sin(kilometres / (2 * Gazetteer.earthRadiusKilometres)), 2)
         guard !regions.isEmpty else { return nil }
         var best: (record: Int, a: Double, population: Int)?
         scan(point) { record, a, population in
@@ -72,7 +73,7 @@ extension Gazetteer {
     private static func angle(_ a: Double) -> Double { 2 * asin(min(1, a.squareRoot())) }
 
     /// The great-circle distance of haversine term `a`, in kilometres.
-    private static func kilometres(_ a: Double) -> Double { 2 * 6371 * asin(min(1, a.squareRoot())) }
+    private static func kilometres(_ a: Double) -> Double { Gazetteer.earthRadiusKilometres * angle(a) }
 
     /// What is used at `point`: the local practice of the country `locate` finds (the zone given names the side of
     /// a border), with the place it was found by; the fallback practice and no place where none is found.

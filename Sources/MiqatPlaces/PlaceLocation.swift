@@ -54,13 +54,12 @@ extension Gazetteer {
             ?? PlaceLocation(place: nil, kilometres: nil, basis: .unknown)
     }
 
-    /// Great-circle distance, kilometres (haversine on a 6,371 km sphere).
+    /// The radius of the sphere the places' distances are measured on, kilometres.
+    static let earthRadiusKilometres = 6371.0
+
+    /// Great-circle distance, kilometres (`Coordinates.centralAngle`, on a 6,371 km sphere).
     static func distance(_ a: Coordinates, _ b: Coordinates) -> Double {
-        let r = Double.pi / 180
-        let dLat = (b.latitude - a.latitude) * r, dLon = (b.longitude - a.longitude) * r
-        let h = sin(dLat / 2) * sin(dLat / 2)
-            + cos(a.latitude * r) * cos(b.latitude * r) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * 6371 * asin(min(1, h.squareRoot()))
+        earthRadiusKilometres * a.centralAngle(toLatitude: b.latitude, longitude: b.longitude)
     }
 
     /// How the place at `point`, on the clocks of `zone`, prays: its country found by `locate` (the zone names the

@@ -32,7 +32,7 @@ public struct PrayerTimeline: Sendable {
         self.days = sorted
         self.timeZone = timeZone
         self.hijriCalendar = hijriCalendar
-        self.hijriAdjustment = min(3, max(-3, hijriAdjustment))
+        self.hijriAdjustment = CalculationSettings.clamped(hijriAdjustment: hijriAdjustment)
         self.problems = problems
         self.iqamahThrough = iqamahThrough
         ordered = sorted.flatMap { d in d.entries.map { (d.date, $0) } }
@@ -185,7 +185,7 @@ extension PrayerTimeline: Codable {
         }
         let adjustment = try c.decode(Int.self, forKey: .hijriAdjustment)
         guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
-            throw DecodingError.refused("\(adjustment)", allowed: "a whole number of days from -3 to 3",
+            throw DecodingError.refused("\(adjustment)", allowed: CalculationSettings.hijriAdjustmentsAllowed,
                                         at: c.codingPath + [Keys.hijriAdjustment])
         }
         self.init(days: try c.decode([DaySchedule].self, forKey: .days), timeZone: zone,

@@ -45,9 +45,9 @@ public struct Authority: Sendable, Hashable {
     /// The first day these rules hold, where the authority changed them on a known date; nil: as far back as
     /// the sources go.
     public let inForceFrom: CivilDate?
-    /// The rules in force before `inForceFrom` (nil or one; an array keeps the value finite, an optional one
-    /// decodes values encoded before eras existed): see `earlier`.
-    let rulesBefore: [Authority]?
+    /// The rules in force before `inForceFrom` (none or one; an array keeps the recursive value finite): see
+    /// `earlier`.
+    let rulesBefore: [Authority]
     /// A table the authority publishes for its listed places, which replaces the rule there (vaktija).
     public let table: PerpetualTable?
 
@@ -105,7 +105,7 @@ public struct Authority: Sendable, Hashable {
         self.sources = sources
         self.table = table
         self.inForceFrom = inForceFrom
-        rulesBefore = earlier.map { [$0] }
+        rulesBefore = earlier.map { [$0] } ?? []
         if let earlier { Self.checkEra(earlier, before: self) }
     }
 

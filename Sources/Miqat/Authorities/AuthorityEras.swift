@@ -19,7 +19,7 @@
 /// call); a timetable that spans a change computes each side with its own rules.
 extension Authority {
     /// The rules in force before `inForceFrom`, nil where none earlier are known.
-    public var earlier: Authority? { rulesBefore?.first }
+    public var earlier: Authority? { rulesBefore.first }
 
     /// The rules in force on `date`: these from `inForceFrom` on, else the earlier rules in force then (the
     /// earliest known ones for any date before every change).

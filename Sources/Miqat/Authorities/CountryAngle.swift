@@ -14,17 +14,10 @@ extension Authority {
         /// Whether `angle` applies at a place in `countryCode` (either case; nil or not two letters: unknown)
         /// at `latitude` (degrees, either hemisphere).
         public func applies(countryCode: String?, latitude: Degrees) -> Bool {
-            guard let code = countryCode.flatMap(Self.normalized) else {
+            guard let code = countryCode.flatMap(CountryCode.normalized) else {
                 return abs(latitude) >= latitudeWithoutCountry
             }
             return countries.contains(code)
-        }
-
-        /// `code` in upper case when it is two ASCII letters, else nil (no country).
-        package static func normalized(_ code: String) -> String? {
-            let letters = Array(code.utf8)
-            guard letters.count == 2, letters.allSatisfy({ (65...90).contains($0 & ~0x20) }) else { return nil }
-            return code.uppercased()
         }
 
         /// Europe as the United Nations' M49 standard groups it (region 150: Eastern, Northern, Southern and

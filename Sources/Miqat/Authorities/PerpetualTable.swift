@@ -57,8 +57,7 @@ public enum PerpetualTable: String, Sendable, Hashable, Codable, CaseIterable {
         var best: (place: Place, metres: Metres)?
         for p in places {
             guard let c = p.coordinates else { continue }
-            let d = c.latitude == coordinates.latitude && c.longitude == coordinates.longitude
-                ? 0 : c.metres(to: coordinates)
+            let d = c.metres(to: coordinates)  // exactly 0 at the listed place itself
             if d <= reach, d < best?.metres ?? .infinity { best = (p, d) }
         }
         return best

@@ -49,7 +49,7 @@ extension JakimTakwim {
             let rad = Double.pi / 180, t = (JakimTakwim.ephemerisDay(jd) - 2_451_545) / 36525
             let moon = Moon.position(jde: JakimTakwim.ephemerisDay(jd))
             let nutation = Nutation.at(t)
-            let eps = (84381.448 - 46.8150 * t) / 3600 * rad + nutation.obliquity / 3600 * rad
+            let eps = ApparentSun.meanObliquityArcseconds(centuries: t) / 3600 * rad + nutation.obliquity / 3600 * rad
             let lambda = (moon.longitude + nutation.longitude / 3600) * rad, beta = moon.latitude * rad
             let ra = atan2(sin(lambda) * cos(eps) - tan(beta) * sin(eps), cos(lambda))
             let dec = asin(sin(beta) * cos(eps) + cos(beta) * sin(eps) * sin(lambda))

@@ -105,9 +105,12 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 extension CivilDate {
     /// Day numbers of 1 January … 31 December of `year`; nil for a year `CivilDate` refuses. The span the
     /// process-wide caches (offsets, ephemeris) keep per calendar year.
-    static func dayNumbers(ofYear year: Int) -> ClosedRange<Int>? {
-        guard let first = try? CivilDate(year: year, month: 1, day: 1),
-              let last = try? CivilDate(year: year, month: 12, day: 31) else { return nil }
+    package static func dayNumbers(ofYear year: Int) -> ClosedRange<Int>? { dayNumbers(ofYears: year...year) }
+
+    /// Day numbers of 1 January of `years`' first … 31 December of its last; nil for a year `CivilDate` refuses.
+    package static func dayNumbers(ofYears years: ClosedRange<Int>) -> ClosedRange<Int>? {
+        guard let first = try? CivilDate(year: years.lowerBound, month: 1, day: 1),
+              let last = try? CivilDate(year: years.upperBound, month: 12, day: 31) else { return nil }
         return first.dayNumber...last.dayNumber
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A language Miqat writes its names in: the prayers and times, the Hijri and Gregorian months, the weekdays,
 /// and the few labels a timetable or a mosque's screen carries. Each language's words are those its own
 /// printed timetables use (`LanguageTable.swift`, with the source of each set); the prayers' names in a
@@ -85,7 +83,7 @@ public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
     /// A label with its number: `{n}` in the language's words replaced by `n` ("10 min before the mosque's own
     /// Fajr").
     public func label(_ label: Label, _ n: Int) -> String {
-        self.label(label).replacingOccurrences(of: "{n}", with: String(n))
+        self.label(label).replacing("{n}", with: String(n))
     }
 
     /// The day after or before the date, for a time that falls there: "(+1 day)"; empty for 0.

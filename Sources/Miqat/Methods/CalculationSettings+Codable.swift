@@ -20,7 +20,7 @@ extension CalculationSettings: Codable {
         reading = try k.decodeIfPresent(MethodReading.self, forKey: .reading) ?? reading
         hijriCalendar = try k.decodeIfPresent(HijriDate.Calendar.self, forKey: .hijriCalendar) ?? hijriCalendar
         if let code = try k.decodeIfPresent(String.self, forKey: .countryCode) {
-            guard code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
+            guard CountryCode.normalized(code) == code else {  // two capital letters
                 throw DecodingError.refused(code, allowed: "an ISO 3166-1 alpha-2 code of two capital letters",
                                             at: k.codingPath + [Keys.countryCode])
             }
@@ -28,7 +28,7 @@ extension CalculationSettings: Codable {
         }
         let adjustment = try k.decodeIfPresent(Int.self, forKey: .hijriAdjustment) ?? 0
         guard CalculationSettings.hijriAdjustments.contains(adjustment) else {
-            throw DecodingError.refused("\(adjustment)", allowed: "a whole number of days from -3 to 3",
+            throw DecodingError.refused("\(adjustment)", allowed: CalculationSettings.hijriAdjustmentsAllowed,
                                         at: k.codingPath + [Keys.hijriAdjustment])
         }
         hijriAdjustment = adjustment

@@ -34,6 +34,14 @@ public struct CalculationSettings: Sendable, Hashable {
     public var hijriAdjustment: Int
     /// The Hijri adjustments allowed: −3 to +3 days, the API's `adjustment` range (every reader of one checks it).
     public static let hijriAdjustments = -3...3
+    /// What `hijriAdjustments` allows, in words, for messages.
+    public static let hijriAdjustmentsAllowed =
+        "a whole number of days from \(hijriAdjustments.lowerBound) to \(hijriAdjustments.upperBound)"
+
+    /// `adjustment` brought into `hijriAdjustments`.
+    package static func clamped(hijriAdjustment adjustment: Int) -> Int {
+        min(hijriAdjustments.upperBound, max(hijriAdjustments.lowerBound, adjustment))
+    }
 
     /// Defaults: the precise model read as the method's authority publishes it, standard Asr, the
     /// authority's or the recommended latitude rule, the method's own midnight, no country, the API's Hijri
@@ -53,7 +61,6 @@ public struct CalculationSettings: Sendable, Hashable {
         self.model = model
         self.countryCode = countryCode?.uppercased()
         self.hijriCalendar = hijriCalendar
-        let allowed = Self.hijriAdjustments
-        self.hijriAdjustment = min(allowed.upperBound, max(allowed.lowerBound, hijriAdjustment))
+        self.hijriAdjustment = Self.clamped(hijriAdjustment: hijriAdjustment)
     }
 }

@@ -33,9 +33,15 @@ extension Coordinates {
 
     /// Great-circle distance to the point at `latitude`, `longitude` (degrees), as above.
     package func metres(toLatitude otherLatitude: Degrees, longitude otherLongitude: Degrees) -> Metres {
+        Qibla.earthRadius * centralAngle(toLatitude: otherLatitude, longitude: otherLongitude)
+    }
+
+    /// The angle at the Earth's centre between this point and the one at `latitude`, `longitude` (degrees), in
+    /// radians (haversine): the one great-circle formula, for any sphere's radius.
+    package func centralAngle(toLatitude otherLatitude: Degrees, longitude otherLongitude: Degrees) -> Double {
         let r = Double.pi / 180
         let phi1 = latitude * r, phi2 = otherLatitude * r, dLambda = (otherLongitude - longitude) * r
         let a = pow(sin((phi2 - phi1) / 2), 2) + cos(phi1) * cos(phi2) * pow(sin(dLambda / 2), 2)
-        return 2 * Qibla.earthRadius * asin(min(1, a.squareRoot()))
+        return 2 * asin(min(1, a.squareRoot()))
     }
 }

@@ -45,8 +45,7 @@ public struct LocalPractice: Sendable, Hashable {
     /// that no row names gets the fallback (`isCovered` false).
     /// - Throws: `MiqatError.invalidSetting` for anything but two Latin letters.
     public init(countryCode: String) throws(MiqatError) {
-        let code = countryCode.uppercased()
-        guard code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
+        guard let code = CountryCode.normalized(countryCode) else {
             throw .invalidSetting(field: "country", value: countryCode,
                                   allowed: "an ISO 3166-1 alpha-2 code of two letters, e.g. PK or GB")
         }

@@ -57,7 +57,7 @@ public struct PlacePractice: Sendable, Hashable {
     private static func check(_ request: PracticeRequest, at place: PrayerPlace) throws(MiqatError) {
         guard CalculationSettings.hijriAdjustments.contains(request.hijriAdjustment) else {
             throw .invalidSetting(field: "Hijri adjustment", value: "\(request.hijriAdjustment)",
-                                  allowed: "a whole number of days from -3 to 3")
+                                  allowed: CalculationSettings.hijriAdjustmentsAllowed)
         }
         if let preset = request.preset {
             if let m = request.method {

@@ -42,7 +42,7 @@ extension CalculationArguments {
         }
         // A code that is not two letters is no country (as `LocalPractice` refuses it).
         let country = place.jakimZone != nil ? "MY" : place.listed.flatMap {
-            Authority.CountryAngle.normalized($0.countryCode)
+            CountryCode.normalized($0.countryCode)
         }
         var q = Query(coordinates: place.coordinates, zoneIdentifier: place.zone, zone: zone, date: date,
                       label: place.label, note: note, countryCode: country, askedZone: place.jakimZone,

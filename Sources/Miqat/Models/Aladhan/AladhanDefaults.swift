@@ -10,7 +10,7 @@ public enum AladhanDefaults {
         var best = (id: 2, distance: Double.infinity)
         for m in CalculationMethod.presets {
             guard let lat = m.referenceLatitude, let lon = m.referenceLongitude else { continue }
-            let d = haversineRadians(place.latitude, place.longitude, lat, lon)
+            let d = place.centralAngle(toLatitude: lat, longitude: lon)
             if d < best.distance { best = (m.id, d) }
         }
         return best.id
@@ -34,12 +34,5 @@ public enum AladhanDefaults {
         default: break
         }
         return t
-    }
-
-    static func haversineRadians(_ lat1: Degrees, _ lon1: Degrees, _ lat2: Degrees, _ lon2: Degrees) -> Double {
-        let r = Double.pi / 180
-        let dLat = (lat2 - lat1) * r, dLon = (lon2 - lon1) * r
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * r) * cos(lat2 * r) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
     }
 }

@@ -60,7 +60,7 @@ final class PrecisePlan: DayPlan {
             ? PrecisePlan(settings: settings, at: coordinates, model: requested, eras: eras.dropFirst()) : nil
         self.init(settings: settings, effective: effective, options: options, at: coordinates,
                   era: (rules.inForceFrom?.dayNumber ?? .min, earlier),
-                  table: settings.reading == .authority ? rules.table : nil)
+                  table: rules.table)  // the bare astronomy's era (`Authority.none`) has no table
     }
 
     /// A plan from settings already resolved (`effective`, `options`): a polar stand-in's, which keeps to the
