@@ -86,9 +86,10 @@ struct CalendarSummerTime: Sendable {
 
     /// The zone's least offset at local noon over `year` (minutes east of UTC), from its table `offsets`.
     static func base(year: Int, offsets: UTCOffsetTable) -> Int {
-        guard let first = try? CivilDate(year: year, month: 1, day: 1) else { return 0 }
-        let days = CivilDate.daysIn(month: 2, year: year) == 29 ? 366 : 365
-        return (0..<days).map { noonOffset(first.adding(days: $0), offsets) }.min() ?? 0
+        guard let days = CivilDate.dayNumbers(ofYear: year) else { return 0 }
+        var least = Int.max
+        for n in days { least = min(least, noonOffset(CivilDate(dayNumber: n), offsets)) }
+        return least
     }
 
     /// The zone's offset at local noon of `date`, minutes east of UTC, read from its table `offsets` (one table over
@@ -99,8 +100,8 @@ struct CalendarSummerTime: Sendable {
 
     /// The table of `zone`'s offsets that `shift` and `base` read over `years`, a day either side.
     static func offsets(over years: ClosedRange<Int>, in zone: TimeZone) -> UTCOffsetTable {
-        let first = (try? CivilDate(year: years.lowerBound, month: 1, day: 1))?.dayNumber ?? 0
-        let last = (try? CivilDate(year: years.upperBound, month: 12, day: 31))?.dayNumber ?? first
+        let span = CivilDate.dayNumbers(ofYears: years) ?? 0...0
+        let (first, last) = (span.lowerBound, span.upperBound)
         return UTCOffsetTable(zone: zone, from: Double((first - 1) * 86_400), to: Double((last + 2) * 86_400))
     }
 }

@@ -42,7 +42,10 @@ public struct MawaqitImport: Sendable {
     public let hasImsakColumn: Bool
     /// `jumua`, `jumua2`, `jumua3`: the fixed Jumu'a times given, in that order (`jumua` left out when
     /// `jumuaAsDuhr`).
-    public let jumua: [ClockTime]
+    public var jumua: [ClockTime] { jumuaGiven.map(\.time) }
+    /// The same, each with the key the file gives it under (a null key is skipped, so the second time given may
+    /// be `jumua3`'s).
+    let jumuaGiven: [(key: String, time: ClockTime)]
     /// `jumuaAsDuhr`: the first Jumu'a at Dhuhr's adhan.
     public let jumuaAsDuhr: Bool
     /// `aidPrayerTime`, `aidPrayerTime2`, `aidPrayerTime3`: the Eid prayers given, in that order.
@@ -84,6 +87,11 @@ public struct MawaqitImport: Sendable {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw .unreadable("not a Mawaqit prayer-times file: the document is not a JSON object")
         }
+        try self.init(root: root)
+    }
+
+    /// Reads a prayer-times file already parsed (`MosqueSource.read` parses it once to tell the kinds apart).
+    init(root: [String: Any]) throws(MosqueError) {
         let f = MawaqitFields(root)
         let label = try f.text("label")
         name = try f.text("name") ?? label ?? "Mawaqit mosque"
@@ -92,7 +100,7 @@ public struct MawaqitImport: Sendable {
         timeZone = try f.text("timezone")
         countryCode = try f.text("countryCode")?.uppercased()
         jumuaAsDuhr = try f.flag("jumuaAsDuhr") ?? false
-        jumua = try Self.jumua(f, asDuhr: jumuaAsDuhr)
+        jumuaGiven = try Self.jumua(f, asDuhr: jumuaAsDuhr)
         var eid: [ClockTime] = []
         for key in ["aidPrayerTime", "aidPrayerTime2", "aidPrayerTime3"] {
             if let t = try f.clock(key) { eid.append(t) }
@@ -114,8 +122,8 @@ public struct MawaqitImport: Sendable {
     }
 
     /// The fixed Jumu'a times: each within Dhuhr's hours as a rule document's Jummah must be.
-    static func jumua(_ f: MawaqitFields, asDuhr: Bool) throws(MosqueError) -> [ClockTime] {
-        var times: [ClockTime] = []
+    static func jumua(_ f: MawaqitFields, asDuhr: Bool) throws(MosqueError) -> [(key: String, time: ClockTime)] {
+        var times: [(key: String, time: ClockTime)] = []
         for key in ["jumua", "jumua2", "jumua3"] where !(asDuhr && key == "jumua") {
             guard let t = try f.clock(key) else { continue }
             let window = MosqueDocument.JummahSession.window
@@ -124,7 +132,7 @@ public struct MawaqitImport: Sendable {
                                allowed: "a time from \(window.lowerBound) to \(window.upperBound), within Dhuhr's "
                                    + "window, or null")
             }
-            times.append(t)
+            times.append((key, t))
         }
         return times
     }

@@ -41,9 +41,8 @@ struct MawaqitNotes {
     }
 
     static func jumua(_ file: MawaqitImport) -> String {
-        let fixed = zip(["jumua", "jumua2", "jumua3"].filter { !(file.jumuaAsDuhr && $0 == "jumua") }, file.jumua)
         let parts = (file.jumuaAsDuhr ? ["at Dhuhr's adhan (jumuaAsDuhr)"] : [])
-            + fixed.map { "\($1) (\($0))" }
+            + file.jumuaGiven.map { "\($0.time) (\($0.key))" }
         guard !parts.isEmpty else { return "no Jumu'a in the file (jumua is null)" }
         return "Jumu'a " + parts.joined(separator: " and ") + ": one time each, the khutbah and the prayer at it"
     }

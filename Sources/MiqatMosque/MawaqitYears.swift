@@ -61,11 +61,10 @@ extension MawaqitImport {
     /// with the file's `hijriAdjustment`) is 1 Shawwal (Eid al-Fitr) and 10 Dhu al-Hijjah (Eid al-Adha). The
     /// file has one set of times and no dates: the set serves both Eids.
     func eidPrayers(years: ClosedRange<Int>, calendar: HijriDate.Calendar) -> [MosqueDocument.EidPrayer] {
-        guard !eidTimes.isEmpty, let first = try? CivilDate(year: years.lowerBound, month: 1, day: 1),
-              let last = try? CivilDate(year: years.upperBound, month: 12, day: 31) else { return [] }
+        guard !eidTimes.isEmpty, let span = CivilDate.dayNumbers(ofYears: years) else { return [] }
         var out: [MosqueDocument.EidPrayer] = []
         var seen: Set<HijriDate> = []
-        for n in first.dayNumber...last.dayNumber {
+        for n in span {
             let date = CivilDate(dayNumber: n)
             let h = HijriDate(date, calendar: calendar, adjustment: hijriAdjustment)
             let name = h.month == 10 && h.day == 1 ? "Eid al-Fitr" : h.month == 12 && h.day == 10 ? "Eid al-Adha" : nil

@@ -25,13 +25,13 @@ extension MosqueDocument {
     @discardableResult
     public func check() throws(MosqueError) -> PlacePractice {
         try Self.checkPlace(latitude: latitude, longitude: longitude, timeZone: timeZone, country: country)
-        if calculation.method == nil, country == nil, jakimZone == nil {
+        let practice: PlacePractice
+        do { practice = try placePractice() } catch .missingSetting {
+            // No method and no country: said at the field that is missing, in the document's words.
             throw .missing(path: "calculation.method",
                            allowed: "an Aladhan method id, or the document's country (an ISO code such as GB) "
                                + "for its local practice")
-        }
-        let practice: PlacePractice
-        do { practice = try placePractice() } catch {
+        } catch {
             throw .invalid(path: "calculation", found: calculation.method.map(String.init) ?? "local practice",
                            allowed: error.description)
         }

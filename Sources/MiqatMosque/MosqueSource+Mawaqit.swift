@@ -6,8 +6,9 @@ extension MosqueSource {
     /// night that crosses into the next year and the day before the first), its Jumu'a as the document's
     /// sessions, its Eid prayers dated by the Hijri calendar of the country's local practice with the file's
     /// adjustment; what was assumed or stands in, in notes.
-    static func mawaqit(_ data: Data, years: ClosedRange<Int>, hint: PlaceHint) throws(MosqueError) -> MosqueSource {
-        let file = try MawaqitImport(json: data)
+    static func mawaqit(_ root: [String: Any], years: ClosedRange<Int>, hint: PlaceHint) throws(MosqueError)
+        -> MosqueSource {
+        let file = try MawaqitImport(root: root)
         let (coordinates, zone, zoneNote) = try place(of: file, hint: hint)
         let padded = max(1, years.lowerBound - 1)...min(9999, years.upperBound + 1)
         let laid = file.timetable(years: padded, in: zone)
@@ -25,8 +26,8 @@ extension MosqueSource {
         let calendar = try doc.check().settings.hijriCalendar
         doc.eid = file.eidPrayers(years: padded, calendar: calendar)
         // `read` checked the years (1 to 9999).
-        let asked = try! CivilDate(year: years.lowerBound, month: 1, day: 1)
-            ... (try! CivilDate(year: years.upperBound, month: 12, day: 31))
+        let span = CivilDate.dayNumbers(ofYears: years)!
+        let asked = CivilDate(dayNumber: span.lowerBound)...CivilDate(dayNumber: span.upperBound)
         var notes = zoneNote.map { [$0] } ?? []
         notes += MawaqitNotes(file: file, document: doc, calendar: calendar, zone: zone, asked: asked,
                               moved: laid.moved).lines

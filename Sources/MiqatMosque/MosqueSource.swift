@@ -84,7 +84,7 @@ public struct MosqueSource: Sendable {
                 throw .invalid(path: "(years)", found: "\(year)…\(last)",
                                allowed: "years from 1 to 9999, the first not after the last, at most eleven")
             }
-            return try mawaqit(data, years: year...last, hint: hint)
+            return try mawaqit(object, years: year...last, hint: hint)
         }
         if MawaqitScreen.looksLike(object) {
             throw .unreadable("a Mawaqit screen config, not a mosque's prayer times: give its prayer-times file "
