@@ -15,9 +15,8 @@ import Foundation
         values.sort()
         if !values.isEmpty {
             results.append(
-                Result(
-                    name: "6. one-day call, first 1,000 calls of a fresh process, \(label)", unit: "ns/call",
-                    min: values[0], median: values[values.count / 2], runs: values.count))
+                Result(name: "6. one-day call, first 1,000 calls of a fresh process, \(label)", unit: "ns/call",
+                       sorted: values))
         }
     }
     return (results, memory)
@@ -32,7 +31,7 @@ func processStarts(_ executable: String, runs childRuns: Int) -> [Result] {
         ("7. process making its first one-day call, precise model", ["--child", "first", "precise"]),
     ]
     return zip(rows, interleaved(executable, rows.map(\.words), runs: childRuns)).map { row, t in
-        Result(name: row.name, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count)
+        Result(name: row.name, unit: "ms", sorted: t)
     }
 }
 
@@ -55,7 +54,7 @@ func commandRuns(beside executable: String, runs childRuns: Int) -> [Result] {
          ["timetable", "--zone", "KDH05", "--year", "2027", "--format", "csv"]),
     ]
     return zip(rows, interleaved(miqat, rows.map(\.words), runs: childRuns)).map { row, t in
-        Result(name: row.name, unit: "ms", min: t[0], median: t[t.count / 2], runs: t.count)
+        Result(name: row.name, unit: "ms", sorted: t)
     }
 }
 

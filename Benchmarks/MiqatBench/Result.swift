@@ -7,3 +7,10 @@ struct Result: Codable {
     let median: Double
     let runs: Int
 }
+
+extension Result {
+    /// A row from `sorted` samples (ascending, at least one): the first as the best, the middle as the median.
+    init(name: String, unit: String, sorted: [Double]) {
+        self.init(name: name, unit: unit, min: sorted[0], median: sorted[sorted.count / 2], runs: sorted.count)
+    }
+}

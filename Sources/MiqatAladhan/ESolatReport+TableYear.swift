@@ -25,13 +25,16 @@ extension ESolatReport {
         }
     }
 
-    /// The years searched around the file's own: e-Solat's table of a neighbouring year.
+    /// The years searched around the file's own (e-Solat's table of a neighbouring year): ±15, the span over which
+    /// the README's Sun fit compared the table's years (2010–2034 around 2020–2025).
     static let tableYearReach = 15
 
     /// The table's year from `rows` (zone → days with the six published minutes), or nil when the file has no
-    /// Kedah zone beside its base (KDH01, `JakimZone.monthlyBase`), too few changes to tell (under 6), or its changes fit the year of its dates as
-    /// well as any (a year is named only when most changes are its month starts and at most half the dated
-    /// year's).
+    /// Kedah zone beside its base (KDH01, `JakimZone.monthlyBase`), too few changes to tell (under 6), or its
+    /// changes fit the year of its dates as well as any (a year is named only when most changes are its month
+    /// starts and at most half the dated year's). Why 6: a day begins one of a given year's months by chance
+    /// about once in 29.5, so six changes all falling on a wrong year's month starts, over the 31 years searched,
+    /// come by chance about 31 × 29.5⁻⁶ ≈ 5 × 10⁻⁸ of the time; a month's table has one change, a year's 12.
     static func tableYear(of rows: [String: [(CivilDate, [Int])]]) -> TableYear? {
         var changes = Set<CivilDate>(), years: [Int: Int] = [:]
         for (code, days) in rows {

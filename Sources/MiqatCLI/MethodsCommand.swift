@@ -211,13 +211,31 @@ enum MethodsCommand {
     }
 
     /// JAKIM's zones, Kedah's monthly corrections, Subuh's change and the takwim (`JakimZone`, `JakimSubuh`,
-    /// `JakimTakwim`), as `methods 17` writes them.
-    static let jakimZones = """
-          zones (--zone CODE, miqat zones): each time at the latest of the zone's reference points, Syuruk at the
-            earliest; hill zones at the summit's height (the horizon's dip, Gunung Jerai's Subuh and Isyak too);
-            Kelantan's Isyak 17°; Subuh 20° (Kelantan 19°) until the state took up 18°: Selangor 29 November
-            2019, Perak 18 January 2020, Kedah 25 February 2020, the others the day after the Muzakarah (22
-            November 2019)
+    /// `JakimTakwim`), as `methods 17` writes them: the states' dates of Subuh's change are `JakimSubuh`'s.
+    static var jakimZones: String { zonesParagraph + jakimRules }
+
+    /// The zones' paragraph, wrapped to the help's width as `wrapped` wraps, continued four spaces in.
+    static var zonesParagraph: String {
+        func date(_ d: CivilDate) -> String { "\(d.day) \(Language.english.gregorianMonth(d.month)) \(d.year)" }
+        let states = JakimSubuh.known.sorted { $0.value.from < $1.value.from }
+            .map { "\($0.key) \(date($0.value.from))" }
+        let kelantan = MethodText.number(JakimSubuh.change(inState: "Kelantan").earlierAngle)
+        let text = "zones (--zone CODE, miqat zones): each time at the latest of the zone's reference points, Syuruk "
+            + "at the earliest; hill zones at the summit's height (the horizon's dip, Gunung Jerai's Subuh and Isyak "
+            + "too); Kelantan's Isyak 17°; Subuh 20° (Kelantan \(kelantan)°) until the state took up 18°: "
+            + states.joined(separator: ", ") + ", the others the day after the Muzakarah ("
+            + date(JakimSubuh.decision) + ")"
+        var lines = ["  "]
+        for word in text.split(separator: " ") {
+            if lines[lines.count - 1].count + word.count + 1 > Option.helpWidth { lines.append("    ") }
+            let last = lines[lines.count - 1]
+            lines[lines.count - 1] += (last.last == " " ? "" : " ") + word
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Kedah's rule and the takwim, as `methods 17` writes them.
+    static let jakimRules = """
           Kedah: KDH01's times; each other zone's KDH01's plus a correction for each time and Hijri month, the
             month's greatest difference between the zone and KDH01 (Syuruk's least) to the minute, so that Asr
             comes up to 5 min late in the months of the zenith passages (e-Solat's 2026 table)

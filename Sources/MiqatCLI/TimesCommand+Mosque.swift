@@ -41,14 +41,7 @@ extension TimesCommand {
             ($0.prayer.rawValue, ["adhan": TimetableData.clock(minutes: $0.adhan),
                                   "iqamah": TimetableData.clock(minutes: $0.iqamah)])
         })
-        let outside = Set(day.jummahOutsideWindow.map(\.index))
-        o["jummah"] = day.jummah.enumerated().map { i, j in
-            var session: [String: Any] = [
-                "khutbah": TimetableData.clock(minutes: j.khutbah), "prayer": TimetableData.clock(minutes: j.prayer),
-            ]
-            if outside.contains(i) { session["outsideDhuhrWindow"] = true }
-            return session
-        }
+        o["jummah"] = PlainFormats.jummahSessions(day, named: false)
         let data = try JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys])
         console.out(String(decoding: data, as: UTF8.self))
     }

@@ -140,16 +140,7 @@ package enum PlainFormats {
                     uniqueKeysWithValues: Prayer.congregational.map {
                         ($0.rawValue, d.clock(minutes: m[$0].iqamah, csv: true))
                     })
-                let outside = Set(m.jummahOutsideWindow.map(\.index))
-                day["jummah"] = m.jummah.enumerated().map { i, j in
-                    var session: [String: Any] = [
-                        "name": j.name ?? "Jummah", "khutbah": TimetableData.clock(minutes: j.khutbah),
-                        "prayer": TimetableData.clock(minutes: j.prayer),
-                    ]
-                    // A session outside Dhuhr's time, as the file gives it: said, as the prints mark it.
-                    if outside.contains(i) { session["outsideDhuhrWindow"] = true }
-                    return session
-                }
+                day["jummah"] = jummahSessions(m, named: true)
                 if !m.eid.isEmpty {
                     day["eid"] = m.eid.map { ["name": $0.name, "times": $0.times.map(\.description)] }
                 }
@@ -166,5 +157,19 @@ package enum PlainFormats {
         return String(
             decoding: try! JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys]),
             as: UTF8.self)
+    }
+
+    /// A day's Jummah sessions as JSON: the khutbah and prayer times (and the session's name, `named`); a session
+    /// outside Dhuhr's time, as the file gives it, is said (`outsideDhuhrWindow`), as the prints mark it.
+    package static func jummahSessions(_ day: MosqueDay, named: Bool) -> [[String: Any]] {
+        let outside = Set(day.jummahOutsideWindow.map(\.index))
+        return day.jummah.enumerated().map { i, j in
+            var session: [String: Any] = [
+                "khutbah": TimetableData.clock(minutes: j.khutbah), "prayer": TimetableData.clock(minutes: j.prayer),
+            ]
+            if named { session["name"] = j.name ?? "Jummah" }
+            if outside.contains(i) { session["outsideDhuhrWindow"] = true }
+            return session
+        }
     }
 }

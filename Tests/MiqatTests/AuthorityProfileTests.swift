@@ -278,11 +278,7 @@ import Testing
 
     @Test(arguments: all.map(\.0))
     func publishedTimesWithinAMinute(_ name: String) throws {
-        let table = try #require(Self.all.first { $0.0 == name }).1
-        let d = try table.deviations()
-        #expect(d.allSatisfy { abs($0) <= 1 }, "\(name): \(d)")
-        #expect(Double(d.filter { $0 == 0 }.count) >= table.exactShare * Double(d.count),
-                "\(name): \(d.filter { $0 == 0 }.count) of \(d.count) exact")
+        try #require(Self.all.first { $0.0 == name }).1.expectHeld(name)
     }
 
     /// The bare astronomy of the same methods is what the issue found: several minutes off.

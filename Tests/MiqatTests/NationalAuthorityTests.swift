@@ -10,7 +10,9 @@ import Testing
     /// The tables here: at least half of each table's times on the published minute unless it says otherwise.
     typealias Table = PublishedTable
 
-    /// Awqaf UAE 2026, Dubai (uae-awqaf/Dubai-UAE-Awqaf.json): Asr a minute after the sky's (three in 2018).
+    /// Awqaf UAE 2026, Dubai (uae-awqaf/Dubai-UAE-Awqaf.json): Asr a minute after the sky's (three in 2018). The
+    /// Emirates publish no rounding: the share of times on the minute (41 of 60 here, 19 of 30 at Abu Dhabi) is
+    /// measured, not derived, and 0.5 is a floor under it; the minute's tolerance is the check the rule makes.
     static let dubai2026 = Table(
         latitude: 25.07725, longitude: 55.30927, zone: "Asia/Dubai", method: 16, exactShare: 0.5, days: [
             ("2026-01-01", "05:42 07:00 12:25 15:22 17:44 19:03"),
@@ -63,7 +65,8 @@ import Testing
             ("2021-08-09", "05:04 06:29 13:07 16:40 19:48 21:05"),
         ])
     /// Oran (algeria/Oran-Algeria-MARW.json): Algiers' table plus a difference changed each Hijri month, which
-    /// the ministry's rule at Oran itself approximates within two minutes.
+    /// the ministry's rule at Oran itself approximates within two minutes. On the minute: 8 of 24 (Constantine 6),
+    /// measured, not derived; 0.2 is a floor under it, the two minutes the check the derivation makes.
     static let oran = Table(
         latitude: 35.69906, longitude: -0.63588, zone: "Africa/Algiers", method: 19, tolerance: 2, exactShare: 0.2,
         days: [
@@ -154,11 +157,7 @@ import Testing
 
     @Test(arguments: all.map(\.0))
     func publishedTimes(_ name: String) throws {
-        let table = try #require(Self.all.first { $0.0 == name }).1
-        let d = try table.deviations()
-        #expect(d.allSatisfy { abs($0) <= table.tolerance }, "\(name): \(d)")
-        #expect(Double(d.filter { $0 == 0 }.count) >= table.exactShare * Double(d.count),
-                "\(name): \(d.filter { $0 == 0 }.count) of \(d.count) exact")
+        try #require(Self.all.first { $0.0 == name }).1.expectHeld(name)
     }
 
     /// The Emirates' 2018 rules hold before 2026 and the 2026 rules from it (`Authority.eras`): across the change
@@ -229,8 +228,7 @@ import Testing
                                ("2026-12-21", "05:31 07:14 11:47 13:56 16:18 17:52"),
                            ])
         let east = try Coordinates(latitude: 44.20169, longitude: 17.92997)
-        let d = try zenica.deviations(at: east)
-        #expect(d.allSatisfy { abs($0) <= 1 } && d.filter { $0 == 0 }.count * 4 >= d.count * 3, "\(d)")
+        try zenica.expectHeld("Zenica, 2 km east", at: east)
         let settings = CalculationSettings(method: .bosnia)
         let near = try #require(settings.tablePlace(at: east))
         #expect(near.place.name == "Zenica" && abs(near.metres - 2074) < 20)

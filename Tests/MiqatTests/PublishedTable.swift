@@ -42,6 +42,17 @@ struct PublishedTable {
         return out
     }
 
+    /// Expects the table held: every time within `tolerance` minutes, at least `exactShare` of them on the
+    /// published minute (at the table's place or at `place`).
+    func expectHeld(_ name: String, at place: Coordinates? = nil,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let d = try deviations(at: place)
+        let exact = d.filter { $0 == 0 }.count
+        #expect(d.allSatisfy { abs($0) <= tolerance }, "\(name): \(d)", sourceLocation: sourceLocation)
+        #expect(Double(exact) >= exactShare * Double(d.count), "\(name): \(exact) of \(d.count) exact",
+                sourceLocation: sourceLocation)
+    }
+
     /// `HH:MM` as minutes after midnight.
     static func minutes(_ clock: some StringProtocol) -> Int {
         let p = clock.split(separator: ":").map { Int($0)! }

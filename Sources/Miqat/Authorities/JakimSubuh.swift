@@ -29,10 +29,10 @@ public enum JakimSubuh {
     }
 
     /// The day after the National Fatwa Council's decision.
-    static let decision = date(2019, 11, 22)
+    package static let decision = date(2019, 11, 22)
 
     /// The states whose own date a source gives (`../shared/notes/authorities.md`, JAKIM, "Newer sources").
-    static let known: [String: (from: CivilDate, source: String)] = [
+    package static let known: [String: (from: CivilDate, source: String)] = [
         "Selangor": (date(2019, 11, 29), "Selangor applied 18° from 29 November 2019"),
         "Perak": (date(2020, 1, 18), "Perak applied 18° from 18 January 2020"),
         "Kedah": (date(2020, 2, 25), "Kedah applied 18° from 25 February 2020 (kartelmedia.blogspot.com)"),
