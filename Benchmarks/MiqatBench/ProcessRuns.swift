@@ -1,11 +1,17 @@
 import Foundation
 
 /// Benchmark 6: the first 1,000 one-day calls of a fresh process, in each model, nanoseconds per call (the
-/// caches a long run fills are empty there); with the children's peak memory (benchmark 9), MiB.
+/// caches a long run fills are empty there), and at two Malaysian points under the country's practice (the day
+/// their JAKIM zone's: Kuala Lumpur at WLY01's points, Sungai Petani by Kedah's monthly corrections); with the
+/// children's peak memory (benchmark 9), MiB.
 @MainActor func oneDayCalls(_ executable: String, runs childRuns: Int) -> (results: [Result], memoryMiB: Double) {
     var results: [Result] = []
     var memory = 0.0
-    for (label, model) in [("Aladhan profile", "aladhan"), ("precise model", "precise")] {
+    let prefix = "6. one-day call, first 1,000 calls of a fresh process, "
+    let modes = [(prefix + "Aladhan", "aladhan"), (prefix + "precise", "precise"),
+                 ("6. the same at Kuala Lumpur, its JAKIM zone (WLY01)", "jakim"),
+                 ("6. the same at Sungai Petani, Kedah's rule (KDH02)", "kedah")]
+    for (name, model) in modes {
         var values: [Double] = []
         for _ in 0..<childRuns {
             let fields = spawn(executable, ["--child", "oneday", model, "1000"]).out
@@ -15,8 +21,7 @@ import Foundation
         values.sort()
         if !values.isEmpty {
             results.append(
-                Result(name: "6. one-day call, first 1,000 calls of a fresh process, \(label)", unit: "ns/call",
-                       sorted: values))
+                Result(name: name, unit: "ns/call", sorted: values))
         }
     }
     return (results, memory)
